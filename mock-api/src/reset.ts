@@ -1,0 +1,5 @@
+import { databaseFile, prepareDatabase } from "./database.ts";
+
+const file = databaseFile();
+prepareDatabase(file, { reset: true });
+console.log(`Mock API data restored from the seed: ${file}`);

@@ -1,0 +1,2 @@
+export * from "./locales.ts";
+export * from "./messages.ts";

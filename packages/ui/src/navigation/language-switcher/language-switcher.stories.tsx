@@ -1,0 +1,158 @@
+import { useState } from "react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { LOCALES, type LocaleCode } from "@studio/content";
+import { storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { LanguageSwitcher, type LanguageSwitcherProps } from "./language-switcher.tsx";
+
+/** Keeps the chosen language like the site does, so the button label follows the choice. */
+function StatefulSwitcher({ value, onValueChange, ...props }: LanguageSwitcherProps) {
+  const [current, setCurrent] = useState<LocaleCode>(value);
+  return (
+    <LanguageSwitcher
+      {...props}
+      value={current}
+      onValueChange={(code) => {
+        setCurrent(code);
+        onValueChange(code);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Navigation/LanguageSwitcher",
+  component: LanguageSwitcher,
+  args: { value: "en", variant: "desktop", onValueChange: fn() },
+  argTypes: {
+    value: { control: "select", options: LOCALES.map((locale) => locale.code) },
+    variant: { control: "inline-radio", options: ["desktop", "mobile"] },
+  },
+  // The button shows the story's language (the toolbar's Language global).
+  render: (args, { globals }) => <StatefulSwitcher {...args} value={storyLocale(globals).code} />,
+  parameters: { layout: "padded" },
+  decorators: [
+    (Story) => (
+      <div className="flex min-h-96 justify-end">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof LanguageSwitcher>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const otherLocale = (code: LocaleCode) => LOCALES.find((locale) => locale.code !== code)!;
+
+/** Controls for every prop; the button shows the toolbar's language. */
+export const Playground: Story = {};
+
+/** Closed: the button shows the current language's flag and three-letter label. */
+export const Closed: Story = {
+  play: async ({ canvas, globals }) => {
+    const current = storyLocale(globals);
+    const trigger = canvas.getByRole("button", {
+      name: `${current.label} ${storyMessage(globals, "languageSwitcher.trigger", { language: current.name })}`,
+    });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger.querySelector(`[data-flag="${current.flag}"] svg`)).toBeInTheDocument();
+  },
+};
+
+/** Open: the seven languages with flags; the current one is checked. */
+export const Open: Story = {
+  play: async ({ canvas, globals }) => {
+    const current = storyLocale(globals);
+    const trigger = canvas.getByRole("button");
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole("menu");
+    // The list is labelled by its button and announced as expanded.
+    await expect(menu).toHaveAttribute("aria-labelledby", trigger.id);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const items = within(menu).getAllByRole("menuitemradio");
+    await expect(items.map((item) => item.textContent)).toEqual(
+      LOCALES.map((locale) => `${locale.name}${locale.label}`),
+    );
+    for (const [index, locale] of LOCALES.entries()) {
+      await expect(items[index]!.querySelector(`[data-flag="${locale.flag}"] svg`)).toBeInTheDocument();
+      await expect(items[index]).toHaveAttribute("lang", locale.tag);
+    }
+    await expect(within(menu).getByRole("menuitemradio", { checked: true })).toHaveTextContent(current.name);
+  },
+};
+
+/** Choosing a language reports its code, closes the list and updates the button. */
+export const ChoosesLanguage: Story = {
+  play: async ({ args, canvas, globals }) => {
+    const target = otherLocale(storyLocale(globals).code);
+    await userEvent.click(canvas.getByRole("button"));
+    await userEvent.click(await screen.findByRole("menuitemradio", { name: new RegExp(target.name) }));
+    await expect(args.onValueChange).toHaveBeenCalledExactlyOnceWith(target.code);
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    await expect(canvas.getByRole("button")).toHaveTextContent(target.label);
+  },
+};
+
+/** Keyboard: Enter opens, arrows move, Enter chooses; Escape closes without a choice. */
+export const KeyboardOperation: Story = {
+  play: async ({ args, canvas, globals }) => {
+    const current = storyLocale(globals);
+    const trigger = canvas.getByRole("button");
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu");
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+
+    // Open again with Space, walk to the last language and choose it with Enter.
+    await userEvent.keyboard(" ");
+    await screen.findByRole("menu");
+    await userEvent.keyboard("{End}");
+    const last = LOCALES.at(-1)!;
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(last.name));
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    await expect(args.onValueChange).toHaveBeenCalledExactlyOnceWith(last.code);
+    await expect(trigger).toHaveTextContent(current.code === last.code ? current.label : last.label);
+  },
+};
+
+/** An outside press closes the list without choosing. */
+export const ClosesOnOutsidePress: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("button"));
+    await screen.findByRole("menu");
+    await userEvent.click(document.body);
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The mobile panel variant: full-width 48 px button, list as wide as the button. */
+export const Mobile: Story = {
+  args: { variant: "mobile" },
+  decorators: [
+    (Story) => (
+      <div className="w-full max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ args, canvas, globals }) => {
+    const trigger = canvas.getByRole("button");
+    await expect(trigger.getBoundingClientRect().height).toBeGreaterThanOrEqual(48);
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole("menu");
+    await expect(Math.round(menu.getBoundingClientRect().width)).toBeGreaterThanOrEqual(
+      Math.round(trigger.getBoundingClientRect().width),
+    );
+    const target = otherLocale(storyLocale(globals).code);
+    await userEvent.click(within(menu).getByRole("menuitemradio", { name: new RegExp(target.name) }));
+    await expect(args.onValueChange).toHaveBeenCalledWith(target.code);
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+  },
+};

@@ -1,0 +1,39 @@
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn.ts";
+
+export type BrandLogoProps = Omit<ComponentProps<"svg">, "children">;
+
+/**
+ * The company mark: a navy tile with an orange code bracket. Decorative; the link or heading
+ * that contains it carries the accessible name.
+ */
+export function BrandLogo({ className, ...props }: BrandLogoProps) {
+  return (
+    <svg
+      data-slot="brand-logo"
+      viewBox="0 0 40 40"
+      aria-hidden="true"
+      focusable="false"
+      className={cn("size-10", className)}
+      {...props}
+    >
+      <rect width="40" height="40" rx="10" className="fill-brand-900" />
+      <path
+        d="M16 13 9 20l7 7"
+        fill="none"
+        strokeWidth="3.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="stroke-accent-500"
+      />
+      <path
+        d="m24 13 7 7-7 7"
+        fill="none"
+        strokeWidth="3.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="stroke-white"
+      />
+    </svg>
+  );
+}

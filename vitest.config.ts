@@ -1,0 +1,45 @@
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
+import { STORY_MODES, modeName } from "./.storybook/modes.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: "unit",
+          include: ["packages/*/src/**/*.test.{ts,tsx}", "packages/site/app/**/*.test.{ts,tsx}", "mock-api/src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        plugins: [tailwindcss(), storybookTest({ configDir: ".storybook" })],
+        optimizeDeps: { include: ["react", "react-dom", "react/jsx-runtime", "react-dom/client"] },
+        test: {
+          name: "stories",
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] } }),
+            // One browser instance per locale × viewport; each pins the story globals.
+            instances: STORY_MODES.map((mode) => ({
+              browser: "chromium" as const,
+              name: `stories ${modeName(mode)}`,
+              provide: {
+                "storybook/test-initial-globals": {
+                  locale: mode.locale,
+                  viewport: { value: mode.viewport, isRotated: false },
+                },
+              },
+            })),
+          },
+        },
+      },
+    ],
+  },
+});
