@@ -13,7 +13,11 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.{ts,tsx}", "packages/site/app/**/*.test.{ts,tsx}", "mock-api/src/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.{ts,tsx}",
+            "packages/site/{app,server}/**/*.test.{ts,tsx}",
+            "mock-api/src/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

@@ -54,10 +54,7 @@ const languageSwitcherItemVariants = cva(
   },
 );
 
-export type LanguageSwitcherProps = Omit<
-  ComponentProps<typeof DropdownMenu.Root>,
-  "children" | "dir"
-> &
+export type LanguageSwitcherProps = Omit<ComponentProps<typeof DropdownMenu.Root>, "children" | "dir"> &
   VariantProps<typeof languageSwitcherTriggerVariants> & {
     /** Code of the language the interface shows now; its label is shown on the button. */
     value: LocaleCode;

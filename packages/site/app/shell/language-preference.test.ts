@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from "vitest";
+import {
+  LANGUAGE_CHANGED_EVENT,
+  createLanguageStore,
+  SELECTED_LANGUAGE_KEY,
+  languageChangedEvent,
+  languageFromEvent,
+  readStoredLanguage,
+  storeLanguage,
+} from "./language-preference.ts";
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    data,
+  };
+}
+
+describe("stored language choice", () => {
+  it("reads a stored language code", () => {
+    expect(readStoredLanguage(memoryStorage({ [SELECTED_LANGUAGE_KEY]: "fr" }))).toBe("fr");
+  });
+
+  it("ignores a missing or unknown value", () => {
+    expect(readStoredLanguage(memoryStorage())).toBeNull();
+    expect(readStoredLanguage(memoryStorage({ [SELECTED_LANGUAGE_KEY]: "xx" }))).toBeNull();
+    expect(readStoredLanguage(memoryStorage({ [SELECTED_LANGUAGE_KEY]: "pt" }))).toBeNull();
+    expect(readStoredLanguage(undefined)).toBeNull();
+  });
+
+  it("survives a storage that throws (blocked cookies, private mode)", () => {
+    const throwing = {
+      getItem: vi.fn(() => {
+        throw new Error("SecurityError");
+      }),
+      setItem: vi.fn(() => {
+        throw new Error("QuotaExceededError");
+      }),
+    };
+    expect(readStoredLanguage(throwing)).toBeNull();
+    expect(() => storeLanguage(throwing, "de")).not.toThrow();
+  });
+
+  it("stores the internal code under selectedLanguage", () => {
+    const storage = memoryStorage();
+    storeLanguage(storage, "sp");
+    expect(storage.data.get("selectedLanguage")).toBe("sp");
+  });
+});
+
+describe("languageChanged event", () => {
+  it("carries the language code as its detail", () => {
+    const event = languageChangedEvent("lt");
+    expect(event.type).toBe(LANGUAGE_CHANGED_EVENT);
+    expect(event.type).toBe("languageChanged");
+    expect(languageFromEvent(event)).toBe("lt");
+  });
+
+  it("is ignored when it carries no known code", () => {
+    expect(languageFromEvent(new CustomEvent(LANGUAGE_CHANGED_EVENT, { detail: "klingon" }))).toBeNull();
+    expect(languageFromEvent(new Event(LANGUAGE_CHANGED_EVENT))).toBeNull();
+  });
+});
+
+describe("language store", () => {
+  function setup(stored: Record<string, string> = {}) {
+    const target = new EventTarget();
+    const storage = memoryStorage(stored);
+    const store = createLanguageStore("en", target, () => storage);
+    const onChange = vi.fn();
+    const unsubscribe = store.subscribe(onChange);
+    return { target, storage, store, onChange, unsubscribe };
+  }
+
+  it("shows the page's language when nothing is stored, and while hydrating", () => {
+    const { store } = setup();
+    expect(store.getSnapshot()).toBe("en");
+    expect(store.getServerSnapshot()).toBe("en");
+  });
+
+  it("applies a stored choice over the page's language", () => {
+    const { store } = setup({ selectedLanguage: "fr" });
+    expect(store.getSnapshot()).toBe("fr");
+    expect(store.getServerSnapshot()).toBe("en");
+  });
+
+  it("switches on a languageChanged event that carries another language", () => {
+    const { target, store, onChange } = setup({ selectedLanguage: "fr" });
+    target.dispatchEvent(languageChangedEvent("ru"));
+    expect(store.getSnapshot()).toBe("ru");
+    expect(onChange).toHaveBeenCalledOnce();
+    target.dispatchEvent(languageChangedEvent("ru"));
+    expect(onChange).toHaveBeenCalledOnce();
+  });
+
+  it("follows another tab that changes the stored choice", () => {
+    const { target, storage, store, onChange } = setup();
+    storage.setItem(SELECTED_LANGUAGE_KEY, "lt");
+    target.dispatchEvent(Object.assign(new Event("storage"), { key: SELECTED_LANGUAGE_KEY }));
+    expect(store.getSnapshot()).toBe("lt");
+    expect(onChange).toHaveBeenCalledOnce();
+  });
+
+  it("stops listening after unsubscribe", () => {
+    const { target, store, onChange, unsubscribe } = setup();
+    unsubscribe();
+    target.dispatchEvent(languageChangedEvent("de"));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(store.getSnapshot()).toBe("en");
+  });
+});

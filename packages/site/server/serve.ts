@@ -1,0 +1,27 @@
+import { existsSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createStaticServer } from "./static-server.ts";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../build/client");
+const port = Number(process.env.PREVIEW_PORT ?? process.env.PORT ?? 4173);
+const apiOrigin = process.env.API_ORIGIN ?? `http://localhost:${process.env.API_PORT ?? 3001}`;
+
+if (!existsSync(resolve(root, "index.html"))) {
+  console.error(`No build found in ${root}. Run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const server = createStaticServer({ root, apiOrigin });
+server.once("error", (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === "EADDRINUSE" ? `Preview: port ${port} is already in use (set PREVIEW_PORT).` : String(error),
+  );
+  process.exit(1);
+});
+server.listen(port, "localhost", () => {
+  console.log(`Preview:   http://localhost:${port}  (API ${apiOrigin})`);
+});
+const stop = () => server.close(() => process.exit(0));
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

@@ -1,0 +1,32 @@
+// `npm run preview`: the production build served like production (clean URLs, real 404s) with the mock API.
+import { existsSync } from "node:fs";
+import { assertPortFree, run, startProcess, waitForPort } from "./processes.ts";
+
+const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
+const apiPort = Number(process.env.API_PORT ?? 3001);
+const env = { ...process.env, PREVIEW_PORT: String(previewPort), API_PORT: String(apiPort) };
+
+await assertPortFree(apiPort, "API_PORT");
+await assertPortFree(previewPort, "PREVIEW_PORT");
+
+if (!existsSync("packages/site/build/client/index.html")) {
+  console.log("No build yet: building the site first.");
+  const code = await run("npm", ["run", "build"]);
+  if (code !== 0) process.exit(code);
+}
+
+startProcess(process.execPath, ["mock-api/src/main.ts"], { env });
+await waitForPort(apiPort);
+startProcess(process.execPath, ["packages/site/server/serve.ts"], { env });
+await waitForPort(previewPort);
+
+console.log(
+  [
+    "",
+    `  Preview:  http://localhost:${previewPort}`,
+    `  Mock API: http://localhost:${apiPort}`,
+    "",
+    "  Press Ctrl+C to stop both.",
+    "",
+  ].join("\n"),
+);

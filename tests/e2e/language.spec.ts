@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { catalogs, getLocale } from "@studio/content";
+
+const french = getLocale("fr");
+const english = getLocale("en");
+
+test("a visitor switches to French, reloads and still reads French; the visit is counted", async ({ page }) => {
+  const visit = page.waitForResponse(
+    (response) => response.url().endsWith("/api/visitor") && response.request().method() === "POST",
+  );
+  await page.goto("/");
+
+  // The visit was counted by the API.
+  const visitResponse = await visit;
+  expect(visitResponse.status()).toBe(200);
+  expect(await visitResponse.json()).toEqual({ count: expect.any(Number) });
+
+  // English by default, from the prerendered HTML.
+  await expect(page.locator("html")).toHaveAttribute("lang", english.tag);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogs.en["home.hero.title"]);
+
+  // Choose French in the language switcher.
+  await page.getByRole("button", { name: new RegExp(`^${english.label}`) }).click();
+  await page.getByRole("menuitemradio", { name: new RegExp(french.name) }).click();
+
+  await expect(page.locator("html")).toHaveAttribute("lang", french.tag);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogs.fr["home.hero.title"]);
+  await expect(page.getByRole("button", { name: new RegExp(`^${french.label}`) })).toBeVisible();
+  await expect(page).toHaveTitle(catalogs.fr["meta.home.title"]);
+  expect(await page.evaluate(() => localStorage.getItem("selectedLanguage"))).toBe("fr");
+
+  // After a reload the page is still French.
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", french.tag);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogs.fr["home.hero.title"]);
+  await expect(page.getByRole("link", { name: catalogs.fr["header.homeLink"] })).toBeVisible();
+});
+
+test("another script can switch the language with the languageChanged event", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogs.en["home.hero.title"]);
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent("languageChanged", { detail: "de" })));
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogs.de["home.hero.title"]);
+});
+
+test("a clean URL that does not exist answers 404 with the not-found page", async ({ page }) => {
+  const response = await page.goto("/english/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogs.en["notFound.title"]);
+});
+
+test("the site still works when the visitor count fails", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.route("**/api/visitor", (route) => route.fulfill({ status: 500, body: "boom" }));
+  await page.goto("/");
+  await page.getByRole("button", { name: new RegExp(`^${english.label}`) }).click();
+  await page.getByRole("menuitemradio", { name: new RegExp(getLocale("ru").name) }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogs.ru["home.hero.title"]);
+  expect(errors).toEqual([]);
+});
