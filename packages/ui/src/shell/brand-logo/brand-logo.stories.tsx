@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { BrandLogo } from "./brand-logo.tsx";
+
+const meta = {
+  title: "Shell/BrandLogo",
+  component: BrandLogo,
+  args: { className: "" },
+  argTypes: {
+    className: { control: "text", description: "Extra classes, e.g. `size-20` to resize the mark." },
+  },
+} satisfies Meta<typeof BrandLogo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Controls for every prop: the mark at its default 40 px size; add classes to change it. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const logo = canvasElement.querySelector('svg[data-slot="brand-logo"]');
+    await expect(logo).toHaveAttribute("aria-hidden", "true");
+    await expect(logo).toHaveAttribute("focusable", "false");
+  },
+};
+
+/**
+ * A larger mark through `className` (`size-20`, 80 px). Still decorative: whatever contains it
+ * carries the accessible name.
+ */
+export const Large: Story = {
+  args: { className: "size-20" },
+  play: async ({ canvasElement }) => {
+    const logo = canvasElement.querySelector<SVGSVGElement>('svg[data-slot="brand-logo"]')!;
+    await expect(logo).toHaveAttribute("aria-hidden", "true");
+    const { width, height } = logo.getBoundingClientRect();
+    await expect(width).toBe(80);
+    await expect(height).toBe(80);
+  },
+};
