@@ -37,7 +37,7 @@ export function SiteHeader({
     >
       <a
         href={`#${mainContentId}`}
-        className="sr-only rounded-md bg-brand-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:px-4 focus:py-2 focus:top-2 focus:left-2"
+        className="sr-only rounded-md bg-brand-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:px-4 focus:py-2"
       >
         {intl.formatMessage({ id: "shell.skipToContent" })}
       </a>
