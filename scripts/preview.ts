@@ -1,6 +1,6 @@
 // `npm run preview`: the production build served like production (clean URLs, real 404s) with the mock API.
 import { existsSync } from "node:fs";
-import { assertPortFree, run, startProcess, waitForPort } from "./processes.ts";
+import { announce, assertPortFree, run, startProcess, waitForPort } from "./processes.ts";
 
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -20,13 +20,4 @@ await waitForPort(apiPort);
 startProcess(process.execPath, ["packages/site/server/serve.ts"], { env });
 await waitForPort(previewPort);
 
-console.log(
-  [
-    "",
-    `  Preview:  http://localhost:${previewPort}`,
-    `  Mock API: http://localhost:${apiPort}`,
-    "",
-    "  Press Ctrl+C to stop both.",
-    "",
-  ].join("\n"),
-);
+announce({ Preview: `http://localhost:${previewPort}`, "Mock API": `http://localhost:${apiPort}` });

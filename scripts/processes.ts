@@ -61,3 +61,10 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
     child.on("error", () => resolvePromise(1));
   });
 }
+
+/** Prints where the started servers listen, and how to stop them. */
+export function announce(servers: Record<string, string>): void {
+  const width = Math.max(...Object.keys(servers).map((name) => name.length)) + 2;
+  const lines = Object.entries(servers).map(([name, url]) => `  ${`${name}:`.padEnd(width)}${url}`);
+  console.log(["", ...lines, "", "  Press Ctrl+C to stop them.", ""].join("\n"));
+}

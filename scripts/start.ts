@@ -1,5 +1,5 @@
 // `npm start`: the mock API and the site's dev server, together.
-import { assertPortFree, startProcess, waitForPort } from "./processes.ts";
+import { announce, assertPortFree, startProcess, waitForPort } from "./processes.ts";
 
 const sitePort = Number(process.env.PORT ?? 5173);
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -13,13 +13,4 @@ await waitForPort(apiPort);
 startProcess(process.execPath, ["../../node_modules/@react-router/dev/bin.cjs", "dev"], { env, cwd: "packages/site" });
 await waitForPort(sitePort);
 
-console.log(
-  [
-    "",
-    `  Site:     http://localhost:${sitePort}`,
-    `  Mock API: http://localhost:${apiPort}`,
-    "",
-    "  Press Ctrl+C to stop both.",
-    "",
-  ].join("\n"),
-);
+announce({ Site: `http://localhost:${sitePort}`, "Mock API": `http://localhost:${apiPort}` });
