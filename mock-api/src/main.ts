@@ -1,13 +1,33 @@
+import { CORS_ORIGINS_ENV, parseOrigins } from "./cors.ts";
 import { databaseFile } from "./database.ts";
+import { FAULT_ENV, parseFaultRules } from "./faults.ts";
 import { serverUrl, startMockApi } from "./server.ts";
 
 const DEFAULT_API_PORT = 3001;
 const port = Number(process.env.API_PORT ?? DEFAULT_API_PORT);
+const faults = process.env[FAULT_ENV];
 
 try {
-  const server = await startMockApi({ port, dbFile: databaseFile(), logRequests: process.env.MOCK_API_LOG === "1" });
+  parseFaultRules(faults);
+} catch (error) {
+  console.error(`Mock API: ${FAULT_ENV} is not valid: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+try {
+  const server = await startMockApi({
+    port,
+    dbFile: databaseFile(),
+    logRequests: process.env.MOCK_API_LOG === "1",
+    faults,
+    corsOrigins: parseOrigins(process.env[CORS_ORIGINS_ENV]),
+  });
   console.log(`Mock API:  ${serverUrl(server)}  (data: ${databaseFile()})`);
-  const stop = () => server.close(() => process.exit(0));
+  if (faults) console.log(`Mock API:  injecting faults ${FAULT_ENV}="${faults}"`);
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
 } catch (error) {

@@ -1,40 +1,176 @@
-import type { Server } from "node:http";
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import jsonServer from "json-server";
-import { visitorResponseSchema, type VisitorResponse } from "@studio/api";
+import {
+  API_PATHS,
+  CONTENT_ENDPOINTS,
+  FORM_ENDPOINTS,
+  bannerListResponseSchema,
+  contactResponseSchema,
+  productListResponseSchema,
+  productQueryResponseSchema,
+  acknowledgementResponseSchema,
+  toFieldErrors,
+  visitorResponseSchema,
+  type BannerRecord,
+  type FormName,
+  type LocaleCode,
+  type ProductRecord,
+} from "@studio/api";
+import { cors } from "./cors.ts";
 import { PUBLIC_DIR, prepareDatabase } from "./database.ts";
+import { faultInjection, parseFaultRules } from "./faults.ts";
+import { readJsonBody, sendJson } from "./http.ts";
+import { imageFolder } from "./images.ts";
 
+/** A form submission as the mock stores it: the validated fields, an id and when it arrived. */
+export type StoredSubmission = Record<string, unknown> & { id: string; receivedAt: string };
+
+/** What the mock's data file holds. */
+export interface MockData {
+  visitor: { count: number };
+  /** Banner lists by language code (the seven banner reads). */
+  banners: Partial<Record<LocaleCode, BannerRecord[]>>;
+  /** Product lists by language code (the seven product reads). */
+  products: Partial<Record<LocaleCode, ProductRecord[]>>;
+  /** Accepted submissions, one collection per form endpoint. */
+  siteContactUs: StoredSubmission[];
+  productQuery: StoredSubmission[];
+  submitContact: StoredSubmission[];
+  contact: StoredSubmission[];
+}
+
+/** Options of the mock API. */
 export interface MockApiOptions {
   /** JSON file holding the data; created from the seed when missing. */
   dbFile: string;
-  /** Log every request (json-server's logger). */
+  /** Log every request to the console (method, path, status, time). */
   logRequests?: boolean;
+  /** Whole-server fault defaults (the syntax of `MOCK_API_FAULTS`, see README.md). */
+  faults?: string;
+  /** Origins allowed besides the loopback ones (see `isAllowedOrigin`). */
+  corsOrigins?: readonly string[];
+  /** Called at the start of every request (tests count requests with it). */
+  onRequest?: (request: { method: string; path: string }) => void;
+}
+
+const LOCALES = Object.keys(CONTENT_ENDPOINTS) as LocaleCode[];
+
+/** The answer each accepted form submission gets (spec 7.2). */
+const ACCEPTED: Record<FormName, () => unknown> = {
+  siteContactUs: () => acknowledgementResponseSchema.parse({ message: "Thank you, your message was received." }),
+  productQuery: () => productQueryResponseSchema.parse({ data: { status: "success" } }),
+  submitContact: () => acknowledgementResponseSchema.parse({ message: "Thank you, your inquiry was received." }),
+  contact: () => contactResponseSchema.parse({ success: true, message: "Your inquiry has been submitted." }),
+};
+
+function pathOf(req: IncomingMessage): string {
+  return new URL(req.url ?? "/", "http://mock.invalid").pathname;
+}
+
+function methodNotAllowed(allow: string) {
+  return (_req: IncomingMessage, res: ServerResponse): void => {
+    res.setHeader("Allow", allow);
+    sendJson(res, 405, { error: "Method not allowed" });
+  };
 }
 
 /**
  * The mock API as an Express app (json-server used as a module): only the contract's paths are
- * answered, json-server's generic REST routes are not mounted, and the lowdb database behind its
- * router reads and persists the data.
+ * answered — json-server's generic REST routes are not mounted — and the lowdb database behind its
+ * router reads and persists the data. Every answer is built with the contract's schemas, and every
+ * submission is validated with them.
  */
-export function createMockApi({ dbFile, logRequests = false }: MockApiOptions) {
+export function createMockApi({ dbFile, logRequests = false, faults, corsOrigins = [], onRequest }: MockApiOptions) {
   prepareDatabase(dbFile);
+  const faultRules = parseFaultRules(faults);
   const app = jsonServer.create();
-  const router = jsonServer.router(dbFile);
-  const db = router.db;
+  const db = jsonServer.router<MockData>(dbFile).db;
+  const data = (): MockData => db.getState();
 
-  // CORS for the dev and preview origins, JSON body parsing, optional request log; no static files.
-  app.use(jsonServer.defaults({ logger: logRequests, noCors: false, static: PUBLIC_DIR }));
-  app.use(jsonServer.bodyParser);
+  const state = data();
+  state.visitor ??= { count: 0 };
+  state.banners ??= {};
+  state.products ??= {};
+  for (const form of Object.keys(FORM_ENDPOINTS) as FormName[]) state[form] ??= [];
+  db.write();
 
-  app.post("/api/visitor", (_req, res) => {
-    const previous = Number(db.get("visitor.count").value()) || 0;
-    const body: VisitorResponse = visitorResponseSchema.parse({ count: previous + 1 });
-    db.set("visitor.count", body.count).write();
-    res.status(200).json(body);
+  app.disable("x-powered-by");
+  app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const path = pathOf(req);
+    onRequest?.({ method: req.method ?? "GET", path });
+    if (logRequests) {
+      const started = performance.now();
+      res.on("finish", () => {
+        const ms = Math.round(performance.now() - started);
+        console.log(`${req.method} ${req.url} ${res.statusCode} ${ms} ms`);
+      });
+    }
+    next();
+  });
+  app.use(cors(corsOrigins));
+  app.use(faultInjection(faultRules));
+
+  // Content reads (spec 7.1).
+  for (const locale of LOCALES) {
+    const { bannerPath, productPath, productField } = CONTENT_ENDPOINTS[locale];
+    app.get(bannerPath, (_req: IncomingMessage, res: ServerResponse) => {
+      sendJson(res, 200, bannerListResponseSchema.parse({ data: data().banners[locale] ?? [] }));
+    });
+    app.get(productPath, (_req: IncomingMessage, res: ServerResponse) => {
+      sendJson(res, 200, productListResponseSchema(locale).parse({ [productField]: data().products[locale] ?? [] }));
+    });
+  }
+
+  // Pictures.
+  app.use(imageFolder(API_PATHS.bannerImages, join(PUBLIC_DIR, "bannerimages")));
+  app.use(imageFolder(API_PATHS.productImages, join(PUBLIC_DIR, "productimages")));
+
+  // Visitor counter (spec 3.4): no body, answers the new count, persisted.
+  app.post(API_PATHS.visitor, (_req: IncomingMessage, res: ServerResponse) => {
+    const body = visitorResponseSchema.parse({ count: (Number(data().visitor.count) || 0) + 1 });
+    data().visitor.count = body.count;
+    db.write();
+    sendJson(res, 200, body);
   });
 
-  app.use((_req, res) => {
-    res.status(404).json({ error: "Not found" });
+  // Form submissions (spec 7.2): validated with the contract; refused input is never stored.
+  for (const form of Object.keys(FORM_ENDPOINTS) as FormName[]) {
+    const { path, request, successStatus } = FORM_ENDPOINTS[form];
+    app.post(path, (req: IncomingMessage, res: ServerResponse) => {
+      void (async () => {
+        const body = await readJsonBody(req);
+        if (!body.ok) return sendJson(res, body.status, { errors: body.errors });
+        const parsed = request.safeParse(body.value);
+        if (!parsed.success) return sendJson(res, 400, { errors: toFieldErrors(parsed.error) });
+        data()[form].push({ id: randomUUID(), receivedAt: new Date().toISOString(), ...parsed.data });
+        db.write();
+        sendJson(res, successStatus, ACCEPTED[form]());
+      })().catch((error: unknown) => {
+        console.error(`Mock API: ${path} failed`, error);
+        if (!res.headersSent) sendJson(res, 500, { error: "Internal error" });
+      });
+    });
+  }
+
+  // Known paths with another method.
+  for (const locale of LOCALES) {
+    app.all(CONTENT_ENDPOINTS[locale].bannerPath, methodNotAllowed("GET, HEAD"));
+    app.all(CONTENT_ENDPOINTS[locale].productPath, methodNotAllowed("GET, HEAD"));
+  }
+  app.all(API_PATHS.visitor, methodNotAllowed("POST"));
+  for (const { path } of Object.values(FORM_ENDPOINTS)) app.all(path, methodNotAllowed("POST"));
+
+  app.use((_req: IncomingMessage, res: ServerResponse) => {
+    sendJson(res, 404, { error: "Not found" });
+  });
+
+  // Express recognises error handlers by their four parameters.
+  app.use((error: unknown, _req: IncomingMessage, res: ServerResponse, _next: () => void) => {
+    console.error("Mock API error:", error);
+    if (!res.headersSent) sendJson(res, 500, { error: "Internal error" });
   });
 
   return app;
@@ -49,6 +185,7 @@ export function startMockApi(options: MockApiOptions & { port: number; host?: st
   });
 }
 
+/** The base URL a started mock answers on. */
 export function serverUrl(server: Server): string {
   const { port } = server.address() as AddressInfo;
   return `http://localhost:${port}`;

@@ -1,29 +1,133 @@
-import ky, { type KyInstance } from "ky";
-import { API_PATHS, visitorResponseSchema } from "./schemas.ts";
+import ky, { type KyInstance, type KyResponse, type RetryOptions } from "ky";
+import type { z } from "zod";
+import type { LocaleCode } from "@studio/content";
+import { resolveBanners, type Banner } from "./banners.ts";
+import { bannerImageUrl, productImageUrl } from "./images.ts";
+import {
+  API_PATHS,
+  CONTENT_ENDPOINTS,
+  FORM_ENDPOINTS,
+  bannerRecordSchema,
+  contactResponseSchema,
+  productQueryResponseSchema,
+  productRecordSchema,
+  validationErrorResponseSchema,
+  visitorResponseSchema,
+  type BannerRecord,
+  type ContactRequest,
+  type FieldErrors,
+  type FormName,
+  type ProductQueryRequest,
+  type ProductRecord,
+  type SiteContactUsRequest,
+} from "./schemas.ts";
 
+/** Retry of failed reads. Only GET requests are ever retried; form submissions never are. */
+export interface RetryPolicy {
+  /** Attempts after the first one (default 2, so at most 3 requests). */
+  limit?: number;
+  /** Fixed delay between attempts in milliseconds (default: ky's backoff, 300 ms then 600 ms). */
+  delayMs?: number;
+}
+
+/** Options of `createApiClient`. */
 export interface ApiClientOptions {
   /**
    * Base URL of the backend, e.g. `https://api.example.com`. Empty means the page's own origin,
    * where the dev and preview servers forward `/api` to the mock API.
    */
   baseUrl: string;
-  /** Per-request timeout in milliseconds. */
+  /** Per-attempt timeout in milliseconds (default 8000). */
   timeoutMs?: number;
+  /** Retry of GET requests on network errors and 408/413/429/5xx answers. */
+  retry?: RetryPolicy;
+  /**
+   * Headers added to every request, e.g. `{ "x-mock-fault": "slow=800" }` to exercise the mock
+   * API's fault injection from Storybook or tests.
+   */
+  headers?: Record<string, string>;
   /** Fetch implementation (tests pass their own). */
   fetch?: typeof globalThis.fetch;
   /** Where failures are reported; the UI never sees them as exceptions. */
   logger?: Pick<Console, "error">;
 }
 
+/** Options of one read. */
+export interface ReadOptions {
+  /** Cancels the read (e.g. when the component unmounts); a cancelled read resolves to `null` quietly. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Outcome of a form submission, for the UI to map to the toasts of spec section 8:
+ *
+ * - `success`: the server accepted the submission by the endpoint's reading (spec 7.2).
+ * - `rejected`: the server answered, but not with that reading (another status, `success: false`,
+ *   `data.status` other than `"success"`). For input the server refused (400/413), `fieldErrors`
+ *   holds the error codes per field (see `FIELD_ERROR_CODES`).
+ * - `failed`: no answer — network error, dropped connection, timeout or an exception. Already logged.
+ */
+export type SubmitResult =
+  | { readonly outcome: "success"; readonly status: number }
+  | { readonly outcome: "rejected"; readonly status: number; readonly fieldErrors?: FieldErrors }
+  | { readonly outcome: "failed"; readonly error: unknown };
+
+/** The typed client of the site's own backend. No method ever throws. */
 export interface ApiClient {
   /**
    * Counts this visit (POST /api/visitor) and resolves to the new visitor count, or `null` when
    * the call failed; failures are only logged (spec section 8).
    */
   registerVisit(): Promise<number | null>;
+
+  /**
+   * One language's banners as the server sends them. Resolves to `null` for "unchanged" — the
+   * response's `data` was not an array ('Invalid response data format' is logged) or the request
+   * failed ('Error fetching German banners' and so on is logged) — so a caller keeping lists per
+   * language keeps its previous one. Records that do not match the contract are left out (logged).
+   */
+  getBannerList(locale: LocaleCode, options?: ReadOptions): Promise<BannerRecord[] | null>;
+
+  /**
+   * The banners a language shows, with the fallbacks of spec 3.1 applied (see `resolveBanners`):
+   * reads the language's list and the English list, shows English when the language's list is
+   * empty or unreadable, and chooses each banner's picture. `null` when nothing could be read.
+   */
+  getBanners(locale: LocaleCode, options?: ReadOptions): Promise<Banner[] | null>;
+
+  /**
+   * One language's product records (spec 3.2), read from that language's path and field. Resolves
+   * to `null` for "unchanged" — the field was not an array ('Invalid response data format' is
+   * logged) or the request failed ('Error fetching product information:' is logged). Records that
+   * do not match the contract are left out (logged).
+   */
+  getProducts(locale: LocaleCode, options?: ReadOptions): Promise<ProductRecord[] | null>;
+
+  /** POST /api/site-contactus (home contact form): success is HTTP 200. */
+  postSiteContactUs(body: SiteContactUsRequest): Promise<SubmitResult>;
+
+  /**
+   * POST /api/product-query (demo booking): success is HTTP 200 with `data.status === "success"`.
+   * Any other answer is `rejected` — a deliberate fix of the original site, which thanked the
+   * visitor even when the booking failed.
+   */
+  postProductQuery(body: ProductQueryRequest): Promise<SubmitResult>;
+
+  /** POST /api/submit-contact (training and services contact form): success is HTTP 201. */
+  postSubmitContact(body: ContactRequest): Promise<SubmitResult>;
+
+  /** POST /api/contact (contact form with script-level check): success is `success: true` in the answer. */
+  postContact(body: ContactRequest): Promise<SubmitResult>;
+
+  /** URL of a banner picture on this client's backend. */
+  bannerImageUrl(imageName: string): string;
+
+  /** URL of a product picture on this client's backend. */
+  productImageUrl(image: string): string;
 }
 
 const DEFAULT_TIMEOUT_MS = 8000;
+const DEFAULT_RETRY_LIMIT = 2;
 
 function resolveBaseUrl(baseUrl: string): string {
   const base = baseUrl || globalThis.location?.origin;
@@ -31,27 +135,145 @@ function resolveBaseUrl(baseUrl: string): string {
   return base.endsWith("/") ? base : `${base}/`;
 }
 
+/** Contract paths start with `/`; relative inputs keep any path of the base URL. */
+const relative = (path: string): string => path.replace(/^\/+/, "");
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+async function readJson(response: KyResponse): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** How each form's answer is read (spec 7.2). */
+const SUCCESS_READINGS: Record<FormName, (response: KyResponse) => Promise<boolean>> = {
+  siteContactUs: async (response) => response.status === FORM_ENDPOINTS.siteContactUs.successStatus,
+  productQuery: async (response) => {
+    if (response.status !== FORM_ENDPOINTS.productQuery.successStatus) return false;
+    const body = productQueryResponseSchema.safeParse(await readJson(response));
+    return body.success && body.data.data.status === "success";
+  },
+  submitContact: async (response) => response.status === FORM_ENDPOINTS.submitContact.successStatus,
+  contact: async (response) => {
+    if (!response.ok) return false;
+    const body = contactResponseSchema.safeParse(await readJson(response));
+    return body.success && body.data.success;
+  },
+};
+
 /** Creates the typed client of the site's own backend. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const logger = options.logger ?? console;
+  const retry: RetryOptions = {
+    limit: options.retry?.limit ?? DEFAULT_RETRY_LIMIT,
+    methods: ["get"],
+    ...(options.retry?.delayMs !== undefined ? { delay: () => options.retry?.delayMs ?? 0 } : {}),
+  };
   let http: KyInstance | undefined;
+  // Created on first use: the prerender of the site imports the client without a base URL.
   const client = (): KyInstance =>
     (http ??= ky.create({
       baseUrl: resolveBaseUrl(options.baseUrl),
       timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      retry: 0,
+      retry,
+      ...(options.headers ? { headers: options.headers } : {}),
       ...(options.fetch ? { fetch: options.fetch } : {}),
     }));
+
+  /** GETs a JSON body; `undefined` (after logging `failureText`) when the request fails. */
+  async function read(path: string, failureText: string, { signal }: ReadOptions = {}): Promise<unknown> {
+    try {
+      return await client()
+        .get(relative(path), signal ? { signal } : {})
+        .json();
+    } catch (error) {
+      if (!signal?.aborted) logger.error(failureText, error);
+      return undefined;
+    }
+  }
+
+  /** Picks the list out of a read's body; `null` for "unchanged" when it is not an array. */
+  function list<T>(body: unknown, field: string, record: z.ZodType<T>): T[] | null {
+    const value = isRecord(body) ? body[field] : undefined;
+    if (!Array.isArray(value)) {
+      logger.error("Invalid response data format", body);
+      return null;
+    }
+    const records: T[] = [];
+    for (const item of value) {
+      const parsed = record.safeParse(item);
+      if (parsed.success) records.push(parsed.data);
+    }
+    if (records.length < value.length) {
+      logger.error("Invalid response data format", `${value.length - records.length} record(s) left out`);
+    }
+    return records;
+  }
+
+  async function getBannerList(locale: LocaleCode, readOptions?: ReadOptions): Promise<BannerRecord[] | null> {
+    const { bannerPath, language } = CONTENT_ENDPOINTS[locale];
+    const body = await read(bannerPath, `Error fetching ${language} banners`, readOptions);
+    if (body === undefined) return null;
+    return list(body, "data", bannerRecordSchema);
+  }
+
+  async function submit(form: FormName, body: unknown): Promise<SubmitResult> {
+    const { path } = FORM_ENDPOINTS[form];
+    try {
+      const response = await client().post(relative(path), { json: body, retry: 0, throwHttpErrors: false });
+      if (await SUCCESS_READINGS[form](response)) return { outcome: "success", status: response.status };
+      const refused = response.status === 400 || response.status === 413;
+      const errors = refused ? validationErrorResponseSchema.safeParse(await readJson(response)) : undefined;
+      return {
+        outcome: "rejected",
+        status: response.status,
+        ...(errors?.success ? { fieldErrors: errors.data.errors } : {}),
+      };
+    } catch (error) {
+      logger.error(`Error submitting ${path}:`, error);
+      return { outcome: "failed", error };
+    }
+  }
 
   return {
     async registerVisit() {
       try {
-        const body: unknown = await client().post(API_PATHS.visitor).json();
+        const body: unknown = await client().post(relative(API_PATHS.visitor), { retry: 0 }).json();
         return visitorResponseSchema.parse(body).count;
       } catch (error) {
         logger.error("Error updating visitor count:", error);
         return null;
       }
     },
+
+    getBannerList,
+
+    async getBanners(locale, readOptions) {
+      const [english, own] = await Promise.all([
+        getBannerList("en", readOptions),
+        locale === "en" ? Promise.resolve(null) : getBannerList(locale, readOptions),
+      ]);
+      return resolveBanners(locale, own, english);
+    },
+
+    async getProducts(locale, readOptions) {
+      const { productPath, productField } = CONTENT_ENDPOINTS[locale];
+      const body = await read(productPath, "Error fetching product information:", readOptions);
+      if (body === undefined) return null;
+      return list(body, productField, productRecordSchema);
+    },
+
+    postSiteContactUs: (body) => submit("siteContactUs", body),
+    postProductQuery: (body) => submit("productQuery", body),
+    postSubmitContact: (body) => submit("submitContact", body),
+    postContact: (body) => submit("contact", body),
+
+    bannerImageUrl: (imageName) => bannerImageUrl(options.baseUrl, imageName),
+    productImageUrl: (image) => productImageUrl(options.baseUrl, image),
   };
 }

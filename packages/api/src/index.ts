@@ -1,2 +1,5 @@
+export type { LocaleCode } from "@studio/content";
 export * from "./schemas.ts";
+export * from "./images.ts";
+export * from "./banners.ts";
 export * from "./client.ts";

@@ -1,16 +1,333 @@
 import { z } from "zod";
+import type { LocaleCode } from "@studio/content";
 
 /**
- * The API contract: every path and payload the site and the mock API exchange, defined once.
- * Paths are relative to the configured API base URL (spec section 7).
+ * The API contract: every path and payload the site and the mock API exchange, defined once
+ * (spec section 7). Paths are absolute on the API origin; the client resolves them against its
+ * configured base URL.
  */
+
+// ---------------------------------------------------------------------------------------------
+// Paths
+// ---------------------------------------------------------------------------------------------
+
+/** Paths of the form submissions, the visitor counter and the two image folders. */
 export const API_PATHS = {
-  visitor: "api/visitor",
+  /** POST, no body: counts a visit, answers `{ count }`. */
+  visitor: "/api/visitor",
+  /** POST: home page contact enquiry; success is HTTP 200. */
+  siteContactUs: "/api/site-contactus",
+  /** POST: demo booking on the store product pages; success is 200 with `data.status === "success"`. */
+  productQuery: "/api/product-query",
+  /** POST: contact form of the training and services pages; success is HTTP 201. */
+  submitContact: "/api/submit-contact",
+  /** POST: contact form with a script-level check; success is `success: true`. */
+  contact: "/api/contact",
+  /** GET `{bannerImages}/{imageName}`: a banner picture. */
+  bannerImages: "/api/bannerimages",
+  /** GET `{productImages}/{image}`: a product picture. */
+  productImages: "/api/productimages",
 } as const;
+
+/** The product list's field name in a content response, per language. */
+export type ProductField =
+  | "data"
+  | "germanFormatted"
+  | "lithuanianFormatted"
+  | "russianFormatted"
+  | "portugueseFormatted"
+  | "frenchFormatted"
+  | "spanishFormatted";
+
+/** Where one language's banners and products are read (spec section 7.1). */
+export interface ContentEndpoints {
+  /** English name of the language, as used in the console texts ('Error fetching German banners'). */
+  readonly language: string;
+  /** GET path answering `{ data: Banner[] }`. */
+  readonly bannerPath: `/api/${string}`;
+  /** GET path answering `{ [productField]: ProductRecord[] }`. */
+  readonly productPath: `/api/${string}`;
+  /** Field of the product response that holds the list. */
+  readonly productField: ProductField;
+}
+
+/** The 14 content reads, by language code. */
+export const CONTENT_ENDPOINTS = {
+  en: {
+    language: "English",
+    bannerPath: "/api/get-bannerimage",
+    productPath: "/api/get-productinfo",
+    productField: "data",
+  },
+  de: {
+    language: "German",
+    bannerPath: "/api/get-germanbannerimage",
+    productPath: "/api/get-germanproduct",
+    productField: "germanFormatted",
+  },
+  lt: {
+    language: "Lithuanian",
+    bannerPath: "/api/get-lithuanianbannerimage",
+    productPath: "/api/get-lithuanianproduct",
+    productField: "lithuanianFormatted",
+  },
+  ru: {
+    language: "Russian",
+    bannerPath: "/api/get-russianbannerimage",
+    productPath: "/api/get-russianproduct",
+    productField: "russianFormatted",
+  },
+  po: {
+    language: "Portuguese",
+    bannerPath: "/api/get-portuguesebannerimage",
+    productPath: "/api/get-portugueseproduct",
+    productField: "portugueseFormatted",
+  },
+  fr: {
+    language: "French",
+    bannerPath: "/api/get-frenchbannerimage",
+    productPath: "/api/get-frenchproduct",
+    productField: "frenchFormatted",
+  },
+  sp: {
+    language: "Spanish",
+    bannerPath: "/api/get-spanishbannerimage",
+    productPath: "/api/get-spanishproduct",
+    productField: "spanishFormatted",
+  },
+} as const satisfies Record<LocaleCode, ContentEndpoints>;
+
+// ---------------------------------------------------------------------------------------------
+// Content reads
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A banner as the server sends it (spec 3.1). `image` is a file name under
+ * `/api/bannerimages/`; it may be missing, `null` or empty, and the client then falls back to an
+ * English banner's image.
+ */
+export const bannerRecordSchema = z.object({
+  _id: z.string().min(1),
+  image: z.string().nullish(),
+  title: z.string(),
+  desc: z.string(),
+});
+
+/** A banner as the server sends it. */
+export type BannerRecord = z.infer<typeof bannerRecordSchema>;
+
+/** Body of every banner read: `{ data: BannerRecord[] }`. */
+export const bannerListResponseSchema = z.object({ data: z.array(bannerRecordSchema) });
+
+/** Body of a banner read. */
+export type BannerListResponse = z.infer<typeof bannerListResponseSchema>;
+
+/** A product record (spec 3.2); `image` is a file name under `/api/productimages/`. */
+export const productRecordSchema = z.object({
+  _id: z.string().min(1),
+  image: z.string(),
+  productName: z.string(),
+  productDescription: z.string(),
+  productPath: z.string(),
+});
+
+/** A product record as the server sends it. */
+export type ProductRecord = z.infer<typeof productRecordSchema>;
+
+/** Body of one language's product read: the list sits in that language's field. */
+export function productListResponseSchema(locale: LocaleCode) {
+  const field: ProductField = CONTENT_ENDPOINTS[locale].productField;
+  return z.object({ [field]: z.array(productRecordSchema) });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Visitor counter
+// ---------------------------------------------------------------------------------------------
 
 /** POST /api/visitor — no body; the server answers with the new visitor count. */
 export const visitorResponseSchema = z.object({
   count: z.number().int().nonnegative(),
 });
 
+/** Body of the visitor counter's answer. */
 export type VisitorResponse = z.infer<typeof visitorResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Form submissions
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Codes the validation reports per field. They are stable identifiers rather than sentences, so
+ * the site can show each one in the visitor's language.
+ */
+export const FIELD_ERROR_CODES = {
+  /** The field is missing, empty or only whitespace. */
+  required: "required",
+  /** The field is not a string. */
+  invalidType: "invalid_type",
+  /** Longer than the field's limit (see `FIELD_LIMITS`). */
+  tooLong: "too_long",
+  /** Not an e-mail address. */
+  invalidEmail: "invalid_email",
+  /** Not a plausible international phone number. */
+  invalidPhone: "invalid_phone",
+  /** The whole body is not a JSON object (reported under the key `body`). */
+  invalidBody: "invalid_body",
+  /** The body is larger than the server accepts (HTTP 413, key `body`). */
+  tooLarge: "too_large",
+} as const;
+
+/** One of the validation error codes. */
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[keyof typeof FIELD_ERROR_CODES];
+
+/** Maximum lengths, in characters after trimming. */
+export const FIELD_LIMITS = {
+  name: 100,
+  company: 150,
+  email: 254,
+  phone: 30,
+  service: 100,
+  message: 2000,
+} as const;
+
+/** Digits a phone number must contain (ITU E.164 allows 15; extensions and prefixes add some). */
+export const PHONE_DIGITS = { min: 6, max: 20 } as const;
+
+const typeError = (issue: { input?: unknown }) =>
+  issue.input === undefined ? FIELD_ERROR_CODES.required : FIELD_ERROR_CODES.invalidType;
+
+/** A string field; the value is trimmed, and an empty result counts as missing. */
+function requiredText(max: number) {
+  return z
+    .string({ error: typeError })
+    .trim()
+    .min(1, { error: FIELD_ERROR_CODES.required })
+    .max(max, { error: FIELD_ERROR_CODES.tooLong });
+}
+
+/** An optional string field; missing stays missing, present is trimmed and may be empty. */
+function optionalText(max: number) {
+  return z
+    .string({ error: FIELD_ERROR_CODES.invalidType })
+    .trim()
+    .max(max, { error: FIELD_ERROR_CODES.tooLong })
+    .optional();
+}
+
+const emailField = requiredText(FIELD_LIMITS.email).pipe(z.email({ error: FIELD_ERROR_CODES.invalidEmail }));
+
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+
+const phoneField = requiredText(FIELD_LIMITS.phone).refine(
+  (value) => {
+    if (!PHONE_CHARACTERS.test(value)) return false;
+    const digits = value.replace(/\D/g, "").length;
+    return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+  },
+  { error: FIELD_ERROR_CODES.invalidPhone },
+);
+
+const bodyError = { error: FIELD_ERROR_CODES.invalidBody };
+
+/** POST /api/site-contactus — home page contact enquiry (spec 3.5). */
+export const siteContactUsRequestSchema = z.object(
+  {
+    name: requiredText(FIELD_LIMITS.name),
+    email: emailField,
+    phoneNumber: phoneField,
+    service: requiredText(FIELD_LIMITS.service),
+    message: requiredText(FIELD_LIMITS.message),
+  },
+  bodyError,
+);
+
+/** Body of the home page contact enquiry. */
+export type SiteContactUsRequest = z.input<typeof siteContactUsRequestSchema>;
+
+/**
+ * POST /api/product-query — demo booking on the store product pages. The form holds the chosen
+ * category as `neededServices` and sends it as `service`.
+ */
+export const productQueryRequestSchema = z.object(
+  {
+    firstName: requiredText(FIELD_LIMITS.name),
+    lastName: requiredText(FIELD_LIMITS.name),
+    company: requiredText(FIELD_LIMITS.company),
+    businessEmail: emailField,
+    phoneNumber: phoneField,
+    service: requiredText(FIELD_LIMITS.service),
+  },
+  bodyError,
+);
+
+/** Body of the demo booking. */
+export type ProductQueryRequest = z.input<typeof productQueryRequestSchema>;
+
+/** POST /api/submit-contact and POST /api/contact — contact forms of the training and services pages. */
+export const contactRequestSchema = z.object(
+  {
+    fullName: requiredText(FIELD_LIMITS.name),
+    email: emailField,
+    phoneNumber: phoneField,
+    neededServices: requiredText(FIELD_LIMITS.service),
+    desc: optionalText(FIELD_LIMITS.message),
+  },
+  bodyError,
+);
+
+/** Body of both training/services contact forms. */
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+
+/** Answer of POST /api/site-contactus (200) and POST /api/submit-contact (201); the site reads only the status. */
+export const acknowledgementResponseSchema = z.object({ message: z.string() });
+
+/** Body of an acknowledgement. */
+export type AcknowledgementResponse = z.infer<typeof acknowledgementResponseSchema>;
+
+/** Answer of POST /api/product-query: success is `data.status === "success"`. */
+export const productQueryResponseSchema = z.object({ data: z.object({ status: z.string() }) });
+
+/** Body of the demo booking's answer. */
+export type ProductQueryResponse = z.infer<typeof productQueryResponseSchema>;
+
+/** Answer of POST /api/contact: success is `success === true`. */
+export const contactResponseSchema = z.object({ success: z.boolean(), message: z.string().optional() });
+
+/** Body of the contact form's answer. */
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
+
+/**
+ * Answer to input the server refuses (HTTP 400, or 413 for a body over the size limit): error codes
+ * per field. Problems with the body as a whole are reported under the key `body`.
+ */
+export const validationErrorResponseSchema = z.object({
+  errors: z.record(z.string(), z.array(z.string())),
+});
+
+/** Error codes per field. */
+export type FieldErrors = z.infer<typeof validationErrorResponseSchema>["errors"];
+
+/**
+ * Turns a failed validation into the contract's per-field errors: each field's codes, and any
+ * problem with the body as a whole under `body`.
+ */
+export function toFieldErrors(error: z.ZodError): FieldErrors {
+  const { formErrors, fieldErrors } = z.flattenError(error);
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    if (Array.isArray(messages) && messages.length > 0) errors[field] = messages;
+  }
+  if (formErrors.length > 0) errors.body = formErrors;
+  return errors;
+}
+
+/** The four form submissions: path, request schema and the status the server answers on success. */
+export const FORM_ENDPOINTS = {
+  siteContactUs: { path: API_PATHS.siteContactUs, request: siteContactUsRequestSchema, successStatus: 200 },
+  productQuery: { path: API_PATHS.productQuery, request: productQueryRequestSchema, successStatus: 200 },
+  submitContact: { path: API_PATHS.submitContact, request: contactRequestSchema, successStatus: 201 },
+  contact: { path: API_PATHS.contact, request: contactRequestSchema, successStatus: 200 },
+} as const;
+
+/** Name of one of the four form submissions. */
+export type FormName = keyof typeof FORM_ENDPOINTS;
