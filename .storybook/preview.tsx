@@ -1,5 +1,6 @@
 import type { Preview } from "@storybook/react-vite";
 import { DEFAULT_LOCALE, LOCALES, getLocale, isLocaleCode } from "@studio/content";
+import { PSEUDO_LOCALE, PSEUDO_TAG, pseudoMessages } from "@studio/content/pseudo";
 import { SiteIntlProvider } from "@studio/ui";
 import { chromaticModes } from "./modes.ts";
 import { VIEWPORTS } from "./viewports.ts";
@@ -14,7 +15,11 @@ const preview: Preview = {
         title: "Language",
         icon: "globe",
         dynamicTitle: true,
-        items: LOCALES.map((locale) => ({ value: locale.code, title: locale.name, right: locale.label })),
+        items: [
+          ...LOCALES.map((locale) => ({ value: locale.code, title: locale.name, right: locale.label })),
+          // Accented, ~40 % longer English: finds hard-coded text and layouts that clip.
+          { value: PSEUDO_LOCALE, title: "Pseudo", right: PSEUDO_TAG },
+        ],
       },
     },
   },
@@ -23,6 +28,14 @@ const preview: Preview = {
   },
   decorators: [
     (Story, { globals }) => {
+      if (globals.locale === PSEUDO_LOCALE) {
+        document.documentElement.lang = PSEUDO_TAG;
+        return (
+          <SiteIntlProvider locale={DEFAULT_LOCALE} messages={pseudoMessages()} tag={PSEUDO_TAG}>
+            <Story />
+          </SiteIntlProvider>
+        );
+      }
       const locale = isLocaleCode(globals.locale) ? globals.locale : DEFAULT_LOCALE;
       document.documentElement.lang = getLocale(locale).tag;
       return (

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { LocaleCode } from "@studio/content";
+import { FIELD_MAX_LENGTH, PHONE_DIGITS, type LocaleCode } from "@studio/content";
 
 /**
  * The API contract: every path and payload the site and the mock API exchange, defined once
@@ -180,18 +180,10 @@ export const FIELD_ERROR_CODES = {
 /** One of the validation error codes. */
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[keyof typeof FIELD_ERROR_CODES];
 
-/** Maximum lengths, in characters after trimming. */
-export const FIELD_LIMITS = {
-  name: 100,
-  company: 150,
-  email: 254,
-  phone: 30,
-  service: 100,
-  message: 2000,
-} as const;
+/** Maximum lengths, in characters after trimming (defined with the forms in @studio/content). */
+export const FIELD_LIMITS = FIELD_MAX_LENGTH;
 
-/** Digits a phone number must contain (ITU E.164 allows 15; extensions and prefixes add some). */
-export const PHONE_DIGITS = { min: 6, max: 20 } as const;
+export { PHONE_DIGITS };
 
 const typeError = (issue: { input?: unknown }) =>
   issue.input === undefined ? FIELD_ERROR_CODES.required : FIELD_ERROR_CODES.invalidType;

@@ -9,11 +9,13 @@
  */
 export const LOCALE_CODES = ["en", "de", "lt", "ru", "po", "fr", "sp"] as const;
 
+/** One of the seven internal language codes (`po` is Portuguese, `sp` Spanish). */
 export type LocaleCode = (typeof LOCALE_CODES)[number];
 
 /** ISO 3166-1 alpha-2 codes of the flags the registry uses. */
 export type FlagCode = "GB" | "DE" | "LT" | "RU" | "PT" | "FR" | "ES";
 
+/** A registry entry: everything the site needs to know about one interface language. */
 export interface Locale {
   /** Internal language code, as stored in `selectedLanguage`. */
   readonly code: LocaleCode;
@@ -29,8 +31,10 @@ export interface Locale {
   readonly pathPrefix: string;
 }
 
+/** The default and fallback language (spec section 1). */
 export const DEFAULT_LOCALE: LocaleCode = "en";
 
+/** The seven languages in the switcher's order. */
 export const LOCALES: readonly Locale[] = [
   { code: "en", tag: "en", name: "English", label: "ENG", flag: "GB", pathPrefix: "" },
   { code: "de", tag: "de", name: "Deutsch", label: "GER", flag: "DE", pathPrefix: "/gr" },
@@ -51,4 +55,49 @@ export function getLocale(code: LocaleCode): Locale {
   const locale = LOCALES.find((entry) => entry.code === code);
   if (!locale) throw new Error(`Unknown locale code: ${code}`);
   return locale;
+}
+
+/** The language whose URL prefix is `prefix` (e.g. "/gr"); the default language has none. */
+function localeWithPrefix(prefix: string): Locale | undefined {
+  return LOCALES.find((entry) => entry.pathPrefix !== "" && entry.pathPrefix === prefix);
+}
+
+/** Splits a path into its pathname and the query string and hash that follow it. */
+function splitPath(path: string): { pathname: string; rest: string } {
+  const end = path.search(/[?#]/);
+  return end === -1 ? { pathname: path, rest: "" } : { pathname: path.slice(0, end), rest: path.slice(end) };
+}
+
+/**
+ * The language a site path belongs to, read from its first segment: `/gr/learn` is German,
+ * `/lt` Lithuanian, `/learn` and `/grocery` English (prefixes match whole segments only).
+ */
+export function localeFromPath(path: string): LocaleCode {
+  const { pathname } = splitPath(path);
+  const firstSegment = `/${pathname.split("/")[1] ?? ""}`;
+  return localeWithPrefix(firstSegment)?.code ?? DEFAULT_LOCALE;
+}
+
+/**
+ * A path without its language prefix: `/gr/english/meatdelivery` → `/english/meatdelivery`,
+ * `/fr` → `/`. Query string and hash are kept.
+ */
+export function unlocalizedPath(path: string): string {
+  const { pathname, rest } = splitPath(path);
+  const prefix = getLocale(localeFromPath(pathname)).pathPrefix;
+  const bare = prefix ? pathname.slice(prefix.length) : pathname;
+  return `${bare.startsWith("/") ? bare : `/${bare}`}${rest}`;
+}
+
+/**
+ * The same page in another language: the language prefix of `path` (if any) is replaced by
+ * `code`'s. `localizedPath("/learn", "de")` → `/gr/learn`; `localizedPath("/", "fr")` → `/fr`;
+ * `localizedPath("/sp/learn", "en")` → `/learn`. Query string and hash are kept.
+ */
+export function localizedPath(path: string, code: LocaleCode): string {
+  const bare = unlocalizedPath(path);
+  const prefix = getLocale(code).pathPrefix;
+  if (!prefix) return bare;
+  const { pathname, rest } = splitPath(bare);
+  return `${prefix}${pathname === "/" ? "" : pathname}${rest}`;
 }

@@ -5,15 +5,26 @@ import lt from "./messages/lt.json" with { type: "json" };
 import po from "./messages/po.json" with { type: "json" };
 import ru from "./messages/ru.json" with { type: "json" };
 import sp from "./messages/sp.json" with { type: "json" };
+import type { RestrictedPrefix } from "./availability.ts";
 import type { LocaleCode } from "./locales.ts";
 
-/** Every message id of the site; the English catalog is the reference. */
+/** Every message id of the site; the English catalog is the reference and has them all. */
 export type MessageId = keyof typeof en;
 
+/** A complete set of messages: one ICU MessageFormat string per id. */
 export type MessageCatalog = Readonly<Record<MessageId, string>>;
 
-/** The ICU message catalogs, one per interface language. */
-export const catalogs: Readonly<Record<LocaleCode, MessageCatalog>> = {
+/** The ids of everything that exists in all seven languages (see `availability.ts`). */
+export type UniversalMessageId = Exclude<MessageId, `${RestrictedPrefix}${string}`>;
+
+/**
+ * A language's own catalog: every universal id (checked by the compiler), plus the ids of the
+ * restricted pages that exist in the language. The content tests check the latter exactly.
+ */
+export type LocaleCatalog = Readonly<Record<UniversalMessageId, string>> & Readonly<Partial<Record<MessageId, string>>>;
+
+/** The ICU message catalogs, one per interface language; English is complete. */
+export const catalogs: { readonly en: MessageCatalog } & Readonly<Record<Exclude<LocaleCode, "en">, LocaleCatalog>> = {
   en,
   de,
   lt,
@@ -24,8 +35,9 @@ export const catalogs: Readonly<Record<LocaleCode, MessageCatalog>> = {
 };
 
 /**
- * The messages to render for a language: its own catalog over the English one, so a message a
- * language does not declare falls back to English instead of showing a raw id.
+ * The messages to render for a language: its own catalog over the English one. Only ids of pages
+ * that do not exist in the language are missing from its catalog, so English fills in exactly
+ * those (e.g. a component shared with the English-only training page).
  */
 export function messagesFor(code: LocaleCode): MessageCatalog {
   return code === "en" ? catalogs.en : { ...catalogs.en, ...catalogs[code] };

@@ -68,22 +68,18 @@ describe("language store", () => {
   function setup(stored: Record<string, string> = {}) {
     const target = new EventTarget();
     const storage = memoryStorage(stored);
-    const store = createLanguageStore("en", target, () => storage);
+    const store = createLanguageStore(target, () => storage);
     const onChange = vi.fn();
     const unsubscribe = store.subscribe(onChange);
     return { target, storage, store, onChange, unsubscribe };
   }
 
-  it("shows the page's language when nothing is stored, and while hydrating", () => {
-    const { store } = setup();
-    expect(store.getSnapshot()).toBe("en");
-    expect(store.getServerSnapshot()).toBe("en");
+  it("has no language of its own when nothing is stored (the page's language applies)", () => {
+    expect(setup().store.getSnapshot()).toBeNull();
   });
 
-  it("applies a stored choice over the page's language", () => {
-    const { store } = setup({ selectedLanguage: "fr" });
-    expect(store.getSnapshot()).toBe("fr");
-    expect(store.getServerSnapshot()).toBe("en");
+  it("applies a stored choice", () => {
+    expect(setup({ selectedLanguage: "fr" }).store.getSnapshot()).toBe("fr");
   });
 
   it("switches on a languageChanged event that carries another language", () => {
@@ -95,6 +91,13 @@ describe("language store", () => {
     expect(onChange).toHaveBeenCalledOnce();
   });
 
+  it("keeps an event announced before anyone subscribed (before hydration)", () => {
+    const target = new EventTarget();
+    const store = createLanguageStore(target, () => memoryStorage());
+    target.dispatchEvent(languageChangedEvent("de"));
+    expect(store.getSnapshot()).toBe("de");
+  });
+
   it("follows another tab that changes the stored choice", () => {
     const { target, storage, store, onChange } = setup();
     storage.setItem(SELECTED_LANGUAGE_KEY, "lt");
@@ -103,11 +106,10 @@ describe("language store", () => {
     expect(onChange).toHaveBeenCalledOnce();
   });
 
-  it("stops listening after unsubscribe", () => {
-    const { target, store, onChange, unsubscribe } = setup();
+  it("stops notifying after unsubscribe", () => {
+    const { target, onChange, unsubscribe } = setup();
     unsubscribe();
     target.dispatchEvent(languageChangedEvent("de"));
     expect(onChange).not.toHaveBeenCalled();
-    expect(store.getSnapshot()).toBe("en");
   });
 });

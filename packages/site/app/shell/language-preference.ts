@@ -39,45 +39,42 @@ export function languageFromEvent(event: Event): LocaleCode | null {
 }
 
 export interface LanguageStore {
+  /** Registers a callback for every change of the snapshot; returns the unsubscribe function. */
   subscribe(onChange: () => void): () => void;
-  /** The language to show now: the last announced change, else the stored choice, else the page's. */
-  getSnapshot(): LocaleCode;
-  /** The page's own language, as prerendered (used while hydrating). */
-  getServerSnapshot(): LocaleCode;
+  /** The language to show: the last announced change, else the stored choice, else null. */
+  getSnapshot(): LocaleCode | null;
 }
 
 /**
- * The interface language as an external store for `useSyncExternalStore`: it follows
- * `languageChanged` events on `target` and `selectedLanguage` changes made by other tabs.
+ * The visitor's language as an external store for `useSyncExternalStore`. It listens from the
+ * moment it is created (when the page's script loads, before React hydrates), so an early
+ * `languageChanged` event is not lost; it also follows `selectedLanguage` changes made by other tabs.
  */
 export function createLanguageStore(
-  pageLocale: LocaleCode,
-  target: Pick<Window, "addEventListener" | "removeEventListener">,
+  target: Pick<Window, "addEventListener">,
   storage: () => StorageLike | undefined,
 ): LanguageStore {
   let announced: LocaleCode | null = null;
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+
+  target.addEventListener(LANGUAGE_CHANGED_EVENT, (event) => {
+    const code = languageFromEvent(event);
+    if (!code || code === announced) return;
+    announced = code;
+    notify();
+  });
+  target.addEventListener("storage", (event) => {
+    if ((event as StorageEvent).key !== SELECTED_LANGUAGE_KEY) return;
+    announced = readStoredLanguage(storage()) ?? announced;
+    notify();
+  });
+
   return {
     subscribe(onChange) {
-      const onLanguageChanged = (event: Event) => {
-        const code = languageFromEvent(event);
-        if (code && code !== announced) {
-          announced = code;
-          onChange();
-        }
-      };
-      const onStorage = (event: Event) => {
-        if ((event as StorageEvent).key !== SELECTED_LANGUAGE_KEY) return;
-        announced = readStoredLanguage(storage()) ?? announced;
-        onChange();
-      };
-      target.addEventListener(LANGUAGE_CHANGED_EVENT, onLanguageChanged);
-      target.addEventListener("storage", onStorage);
-      return () => {
-        target.removeEventListener(LANGUAGE_CHANGED_EVENT, onLanguageChanged);
-        target.removeEventListener("storage", onStorage);
-      };
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
     },
-    getSnapshot: () => announced ?? readStoredLanguage(storage()) ?? pageLocale,
-    getServerSnapshot: () => pageLocale,
+    getSnapshot: () => announced ?? readStoredLanguage(storage()),
   };
 }

@@ -13,6 +13,12 @@ const LanguageContext = createContext<LanguageState | null>(null);
 
 const browserStorage = () => (typeof window === "undefined" ? undefined : window.localStorage);
 
+/** Created when the module loads in the browser (none while prerendering). */
+const languageStore = typeof window === "undefined" ? null : createLanguageStore(window, browserStorage);
+const subscribe = (onChange: () => void) => languageStore?.subscribe(onChange) ?? (() => undefined);
+const visitorLanguage = () => languageStore?.getSnapshot() ?? null;
+const noVisitorLanguage = () => null;
+
 function chooseLanguage(code: LocaleCode): void {
   storeLanguage(browserStorage(), code);
   window.dispatchEvent(languageChangedEvent(code));
@@ -24,11 +30,8 @@ function chooseLanguage(code: LocaleCode): void {
  * scripts, or another tab changing the stored choice) switch the language.
  */
 export function LanguageProvider({ pageLocale, children }: { pageLocale: LocaleCode; children: ReactNode }) {
-  const store = useMemo(
-    () => createLanguageStore(pageLocale, typeof window === "undefined" ? new EventTarget() : window, browserStorage),
-    [pageLocale],
-  );
-  const locale = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  // While hydrating, the page's own language (as prerendered); then the visitor's, if any.
+  const locale = useSyncExternalStore(subscribe, visitorLanguage, noVisitorLanguage) ?? pageLocale;
   const value = useMemo(() => ({ locale, chooseLanguage }), [locale]);
   return <LanguageContext value={value}>{children}</LanguageContext>;
 }

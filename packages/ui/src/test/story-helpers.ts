@@ -1,17 +1,32 @@
 import { DEFAULT_LOCALE, getLocale, isLocaleCode, messagesFor, type Locale, type MessageId } from "@studio/content";
+import { PSEUDO_LOCALE, PSEUDO_TAG, pseudoMessages } from "@studio/content/pseudo";
 import { IntlMessageFormat } from "intl-messageformat";
 
-/** The registry entry of the language a story runs in (the `locale` global). */
+/**
+ * The registry entry of the language a story runs in (the `locale` global). The pseudo-locale
+ * is generated from English, so it reports English here (flags, labels, `lang` attributes).
+ */
 export function storyLocale(globals: Record<string, unknown>): Locale {
   return getLocale(isLocaleCode(globals.locale) ? globals.locale : DEFAULT_LOCALE);
 }
 
-/** A message of the story's language, formatted, to assert what the visitor reads. */
+/** True when the toolbar shows the pseudo-locale. */
+export function isPseudoStory(globals: Record<string, unknown>): boolean {
+  return globals.locale === PSEUDO_LOCALE;
+}
+
+/**
+ * A message of the story's language, formatted, to assert what the visitor reads. In the
+ * pseudo-locale it is the pseudo text the story renders, so play functions pass there too.
+ */
 export function storyMessage(
   globals: Record<string, unknown>,
   id: MessageId,
   values?: Record<string, string | number>,
 ): string {
+  if (isPseudoStory(globals)) {
+    return String(new IntlMessageFormat(pseudoMessages()[id], PSEUDO_TAG).format(values));
+  }
   const locale = storyLocale(globals);
   return String(new IntlMessageFormat(messagesFor(locale.code)[id], locale.tag).format(values));
 }

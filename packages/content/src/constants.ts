@@ -1,0 +1,269 @@
+/**
+ * Business constants and limits of the site (spec section 9, with the maps of sections 4 and
+ * 7.3). `constants.test.ts` restates the spec's numbers literally and compares.
+ */
+import type { LocaleCode } from "./locales.ts";
+
+/** An ISO 3166-1 alpha-2 country code in upper case (plus the user-assigned XK for Kosovo). */
+export type CountryCode = string;
+
+// Timers (spec 4 and 9)
+
+/** The banner carousel advances every 4 s and wraps to the first banner. */
+export const BANNER_INTERVAL_MS = 4000;
+/** The products showcase slide index advances every 5 s and wraps. */
+export const PRODUCTS_INTERVAL_MS = 5000;
+/** The testimonial carousel's start index advances every 3 s and wraps. */
+export const TESTIMONIALS_INTERVAL_MS = 3000;
+/** Testimonial cards visible at a time. */
+export const TESTIMONIALS_VISIBLE = 3;
+/** Testimonials per language. */
+export const TESTIMONIALS_PER_LANGUAGE = 4;
+
+// Sizes and breakpoints (spec 9)
+
+/** Height of the banner carousel. */
+export const BANNER_HEIGHT_PX = 450;
+/** The life cycle shows all seven phases when the window is wider than this. */
+export const LIFECYCLE_BREAKPOINT_PX = 768;
+/** The highlights grid changes layout at or below this width. */
+export const HIGHLIGHTS_BREAKPOINT_PX = 768;
+/** The products showcase uses tabs when the window is wider than this (width > 480), else an accordion. */
+export const PRODUCTS_WIDE_MIN_PX = 480;
+/** Size of the loading spinner. */
+export const SPINNER_PX = 40;
+/** Stacking order of the navigation. */
+export const NAV_LAYER = 9999;
+/** Banner descriptions are clamped to this many lines. */
+export const BANNER_DESC_LINES = 3;
+/** Rows of every free-text area of the forms. */
+export const TEXTAREA_ROWS = 4;
+
+/** Smooth scroll distances, in viewport heights (spec 2.2, 2.3.7, 2.4). */
+export const SCROLL_VIEWPORT_HEIGHTS = {
+  /** The contact link of the navigation. */
+  navContact: 6,
+  /** The 'Book a Demo.' button of the testimonials section. */
+  bookDemo: 2,
+  /** 'Contact Us' on the product pages (towards the demo form). */
+  productContact: 4,
+} as const;
+
+/** Toasts (spec 8 and 9). */
+export const TOAST = {
+  /** Distance of the toasts from the top of the window. */
+  offsetPx: 75,
+  /** How long a toast stays. */
+  durationMs: 3000,
+  /** A notice's own default duration. */
+  noticeDurationMs: 4500,
+} as const;
+
+/** How many items the sections show (spec 9). */
+export const COUNTS = {
+  productCategories: 8,
+  stripImages: 8,
+  services: 5,
+  lifecyclePhases: 7,
+  narrowLifecyclePhases: 3,
+  highlights: 4,
+  faqEntries: 7,
+  features: 15,
+  featureColumns: 3,
+  featuresPerColumn: 5,
+} as const;
+
+/** The parallax wrapper of the services section. */
+export const PARALLAX = {
+  strength: 600,
+  blurMin: -5,
+  blurMax: 15,
+} as const;
+
+// Countries and languages (spec 4, 7.3 and 9)
+
+/** The country assumed when detection gives nothing. */
+export const DEFAULT_COUNTRY: CountryCode = "US";
+
+/** The 27 EU member states; they decide which regional site a visitor belongs on. */
+export const EU_COUNTRY_CODES = [
+  "AT",
+  "BE",
+  "BG",
+  "HR",
+  "CY",
+  "CZ",
+  "DK",
+  "EE",
+  "FI",
+  "FR",
+  "DE",
+  "GR",
+  "HU",
+  "IE",
+  "IT",
+  "LV",
+  "LT",
+  "LU",
+  "MT",
+  "NL",
+  "PL",
+  "PT",
+  "RO",
+  "SK",
+  "SI",
+  "ES",
+  "SE",
+] as const;
+
+/**
+ * The 47 European country codes of the shell variant's location logic. The spec names only some
+ * (AD, AL, AT, GB, RU, UA, XK); this list is the 44 sovereign states of the UN geoscheme's
+ * Europe region, plus Cyprus (an EU member), Turkey (transcontinental) and Kosovo (XK).
+ */
+export const EUROPEAN_COUNTRY_CODES = [
+  // Northern Europe
+  "DK",
+  "EE",
+  "FI",
+  "GB",
+  "IE",
+  "IS",
+  "LT",
+  "LV",
+  "NO",
+  "SE",
+  // Western Europe
+  "AT",
+  "BE",
+  "CH",
+  "DE",
+  "FR",
+  "LI",
+  "LU",
+  "MC",
+  "NL",
+  // Southern Europe
+  "AD",
+  "AL",
+  "BA",
+  "ES",
+  "GR",
+  "HR",
+  "IT",
+  "ME",
+  "MK",
+  "MT",
+  "PT",
+  "RS",
+  "SI",
+  "SM",
+  "VA",
+  // Eastern Europe
+  "BG",
+  "BY",
+  "CZ",
+  "HU",
+  "MD",
+  "PL",
+  "RO",
+  "RU",
+  "SK",
+  "UA",
+  // Also counted
+  "CY",
+  "TR",
+  "XK",
+] as const;
+
+/**
+ * Country → interface language, the wider reading of spec section 4. Any country not listed
+ * maps to English.
+ */
+export const COUNTRY_LANGUAGE: Readonly<Record<CountryCode, LocaleCode>> = {
+  DE: "de",
+  AT: "de",
+  CH: "de",
+  LT: "lt",
+  RU: "ru",
+  BY: "ru",
+  KZ: "ru",
+  PT: "po",
+  BR: "po",
+  AO: "po",
+  MZ: "po",
+  FR: "fr",
+  BE: "fr",
+  CA: "fr",
+  ES: "sp",
+  MX: "sp",
+  AR: "sp",
+  CO: "sp",
+  PE: "sp",
+  VE: "sp",
+  CL: "sp",
+  EC: "sp",
+  GT: "sp",
+  CU: "sp",
+  BO: "sp",
+  DO: "sp",
+  HN: "sp",
+  PY: "sp",
+  SV: "sp",
+  NI: "sp",
+  CR: "sp",
+  PA: "sp",
+  UY: "sp",
+};
+
+/** Country → language of the narrow shell variant: only DE and LT, everything else English. */
+export const NARROW_COUNTRY_LANGUAGE: Readonly<Record<CountryCode, LocaleCode>> = {
+  DE: "de",
+  LT: "lt",
+};
+
+/**
+ * When every country lookup fails, the browser language decides the country (spec 7.3): a
+ * language starting with `fr` gives FR, `lt` gives LT, anything else the default country.
+ */
+export const BROWSER_LANGUAGE_COUNTRY = [
+  { prefix: "fr", country: "FR" },
+  { prefix: "lt", country: "LT" },
+] as const satisfies readonly { prefix: string; country: CountryCode }[];
+
+/** The interface language for a detected country (wider reading); unknown countries get English. */
+export function languageForCountry(country: string, map = COUNTRY_LANGUAGE): LocaleCode {
+  return map[country.toUpperCase()] ?? "en";
+}
+
+/** The country to assume from the browser's language when every lookup failed. */
+export function countryFromBrowserLanguage(language: string | undefined): CountryCode {
+  const lower = (language ?? "").toLowerCase();
+  return BROWSER_LANGUAGE_COUNTRY.find((entry) => lower.startsWith(entry.prefix))?.country ?? DEFAULT_COUNTRY;
+}
+
+/** True for a country of the European Union (visitors who belong on the EU regional site). */
+export function isEuCountry(country: string): boolean {
+  return (EU_COUNTRY_CODES as readonly string[]).includes(country.toUpperCase());
+}
+
+/** True for a country of the 47-country European list of the shell variant. */
+export function isEuropeanCountry(country: string): boolean {
+  return (EUROPEAN_COUNTRY_CODES as readonly string[]).includes(country.toUpperCase());
+}
+
+/**
+ * Longest accepted value of each kind of form field, in characters after trimming (the spec gives
+ * none). Shared by the forms' field definitions and the API contract's schemas.
+ */
+export const FIELD_MAX_LENGTH = {
+  name: 100,
+  company: 150,
+  email: 254,
+  phone: 30,
+  service: 100,
+  message: 2000,
+} as const;
+
+/** Digits a phone number must contain (ITU E.164 allows 15; prefixes and extensions add some). */
+export const PHONE_DIGITS = { min: 6, max: 20 } as const;

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { LOCALE_CODES } from "../locales.ts";
+import { ROUTE_PATHS } from "../routes.ts";
+import { contactFormOptionsFor, servicesOptionsFor, TRAINING_OPTIONS } from "./contact-forms.ts";
+import { LANDING_PAGES, PROMO_PAGES, resolvePromoPage } from "./landing.ts";
+import { COURSES, type Course, courseByPath, courseCardAction, relatedCourses } from "./learn.ts";
+import { lastUpdatedDate } from "./privacy.ts";
+
+describe("contact form options", () => {
+  it("lists Digital Marketing instead of Other on the English and French services forms only", () => {
+    for (const locale of LOCALE_CODES) {
+      const values = servicesOptionsFor(locale).map((option) => option.value);
+      expect(values).toHaveLength(6);
+      expect(values.slice(0, 5)).toEqual([
+        "Web Development",
+        "Mobile App Development",
+        "E-Commerce Solutions",
+        "UI/UX Design",
+        "Custom Software Development",
+      ]);
+      expect(values[5]).toBe(locale === "en" || locale === "fr" ? "Digital Marketing" : "Other");
+    }
+  });
+
+  it("offers the six training courses on the training form", () => {
+    expect(contactFormOptionsFor("training", "de")).toBe(TRAINING_OPTIONS);
+    expect(TRAINING_OPTIONS.map((option) => option.value)).toEqual([
+      "Full Stack Development",
+      "App Development",
+      "Software Testing",
+      "Data Engineering",
+      "Data Science",
+      "Placement Training",
+    ]);
+  });
+});
+
+describe("landing and promo pages", () => {
+  const promo = (path: string) => resolvePromoPage(PROMO_PAGES.find((page) => page.path === path)!);
+
+  it("has no Lithuanian training page and an English-only training page", () => {
+    expect(LANDING_PAGES.training.availableLocales).not.toContain("lt");
+    expect(LANDING_PAGES.englishTraining.availableLocales).toEqual(["en"]);
+  });
+
+  it("forces French on the French promo pages, jumping to #contact, with the spec's course cards", () => {
+    const courses = promo(ROUTE_PATHS.promoFrenchCourses);
+    expect(courses.forcedLocale).toBe("fr");
+    expect(courses.availableLocales).toEqual(["fr"]);
+    expect(courses.hero.contact.href).toBe("#contact");
+    expect(courses.cards.items.map((card) => card.link.href)).toEqual([
+      "/learn/full-stack-dev",
+      "/learn/app-dev",
+      "/learn/software-testing",
+    ]);
+    expect(promo(ROUTE_PATHS.promoFrenchServices).forcedLocale).toBe("fr");
+  });
+
+  it("scrolls every promo page to the top when it opens", () => {
+    expect(PROMO_PAGES.every((page) => resolvePromoPage(page).scrollToTop)).toBe(true);
+  });
+});
+
+describe("learning area", () => {
+  it("links every course card to its page, or to enrolment when it has none", () => {
+    for (const course of COURSES as readonly Course[]) {
+      const action = courseCardAction(course);
+      expect(action.href).toBe(course.page ? course.page.path : "#enroll");
+      if (course.page) expect(courseByPath(course.page.path)).toBe(course);
+    }
+  });
+
+  it("suggests the other courses that have a page", () => {
+    const related = relatedCourses("fullStack");
+    expect(related.map((course) => course.key)).not.toContain("fullStack");
+    expect(related.every((course) => course.page)).toBe(true);
+  });
+});
+
+describe("privacy policy", () => {
+  it("was last updated on June 8, 2025 in every time zone", () => {
+    const date = lastUpdatedDate();
+    expect([date.getFullYear(), date.getMonth() + 1, date.getDate()]).toEqual([2025, 6, 8]);
+  });
+});

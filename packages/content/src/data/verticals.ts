@@ -1,0 +1,85 @@
+import type { MessageId } from "../messages.ts";
+import type { RouteKey } from "../routes.ts";
+
+/**
+ * The eight verticals of the white-label store products, in the order of the Products menu
+ * (spec 2.2): grocery, milk, meat, fashion, electronics, home needs, beauty, furniture.
+ */
+export const VERTICAL_KEYS = [
+  "grocery",
+  "milk",
+  "meat",
+  "fashion",
+  "electronics",
+  "homeNeeds",
+  "beauty",
+  "furniture",
+] as const;
+
+/** One of the eight verticals. */
+export type VerticalKey = (typeof VERTICAL_KEYS)[number];
+
+/** What every part of the site needs to name and link a vertical. */
+export interface Vertical {
+  readonly key: VerticalKey;
+  /** The vertical's name ("Grocery Delivery"), used by the menu, demo form and product tabs. */
+  readonly nameId: MessageId;
+  /** The vertical's product page. */
+  readonly routeKey: RouteKey;
+  /**
+   * The vertical's key in the home page's products showcase (spec 2.3.6: the selection starts
+   * as `grocerydelivery`).
+   */
+  readonly tabKey: string;
+}
+
+/** The eight verticals by key. */
+export const VERTICALS = {
+  grocery: {
+    key: "grocery",
+    nameId: "verticals.grocery.name",
+    routeKey: "groceryProduct",
+    tabKey: "grocerydelivery",
+  },
+  milk: { key: "milk", nameId: "verticals.milk.name", routeKey: "milkProduct", tabKey: "milkdelivery" },
+  meat: { key: "meat", nameId: "verticals.meat.name", routeKey: "meatProduct", tabKey: "meatdelivery" },
+  fashion: { key: "fashion", nameId: "verticals.fashion.name", routeKey: "fashionProduct", tabKey: "fashionstore" },
+  electronics: {
+    key: "electronics",
+    nameId: "verticals.electronics.name",
+    routeKey: "electronicsProduct",
+    tabKey: "electronicstore",
+  },
+  homeNeeds: {
+    key: "homeNeeds",
+    nameId: "verticals.homeNeeds.name",
+    routeKey: "homeNeedsProduct",
+    tabKey: "homeneedsstore",
+  },
+  beauty: { key: "beauty", nameId: "verticals.beauty.name", routeKey: "beautyProduct", tabKey: "beautystore" },
+  furniture: {
+    key: "furniture",
+    nameId: "verticals.furniture.name",
+    routeKey: "furnitureProduct",
+    tabKey: "furniturestore",
+  },
+} as const satisfies { readonly [K in VerticalKey]: Vertical & { readonly key: K } };
+
+/**
+ * The order of the products showcase's tabs (spec 2.3.6), starting with grocery delivery and
+ * then following the order of the product lines in spec section 1: grocery, meat, milk, fashion,
+ * electronics, home needs, beauty, furniture.
+ */
+export const PRODUCT_TAB_ORDER = [
+  "grocery",
+  "meat",
+  "milk",
+  "fashion",
+  "electronics",
+  "homeNeeds",
+  "beauty",
+  "furniture",
+] as const satisfies readonly VerticalKey[];
+
+/** The products showcase's initially selected tab (spec 2.3.6). */
+export const DEFAULT_PRODUCT_TAB = VERTICALS.grocery.tabKey;
