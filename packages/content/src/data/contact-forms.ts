@@ -109,7 +109,6 @@ export const CONTACT_FORM_FIELDS = {
 export const CONTACT_FORM_COPY = {
   requiredNoteId: "contactForm.requiredNote",
   submitId: "contactForm.submit",
-  sendingId: "contactForm.sending",
 } as const satisfies Record<string, MessageId>;
 
 /** One choice of the `neededServices` select. */

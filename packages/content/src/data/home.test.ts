@@ -8,7 +8,6 @@ import {
   HOME_CONTACT_SERVICES,
   LIFECYCLE_PHASES,
   NARROW_LIFECYCLE_PHASES,
-  PRODUCT_FEATURE_IDS,
   SERVICES,
   TECHNOLOGY_GROUPS,
   TESTIMONIALS_BY_LOCALE,
@@ -89,10 +88,6 @@ describe("home page data", () => {
       ["android ios flutter ionic reactnative dart"],
       ["figma illustrator xd premierpro photoshop aftereffects"],
     ]);
-  });
-
-  it("has three product feature lines", () => {
-    expect(PRODUCT_FEATURE_IDS).toHaveLength(3);
   });
 
   it("has four testimonials per language, more than shown at once, with two-digit ids and https links", () => {

@@ -367,13 +367,6 @@ export const PRODUCTS_SHOWCASE_COPY = {
   knowMoreLabelId: "home.products.knowMoreLabel",
 } as const satisfies Record<string, MessageId>;
 
-/** The three feature lines of every product slide. */
-export const PRODUCT_FEATURE_IDS = [
-  "home.products.features.website",
-  "home.products.features.mobileApp",
-  "home.products.features.support",
-] as const satisfies readonly MessageId[];
-
 // Testimonials (spec 2.3.7)
 
 /** Texts of the testimonials section. `clientLinkId` takes `{client}`. */
@@ -462,7 +455,6 @@ export const HOME_CONTACT_COPY = {
   leadId: "home.contact.lead",
   servicePlaceholderId: "home.contact.servicePlaceholder",
   submitId: "home.contact.submit",
-  sendingId: "home.contact.sending",
   imageAltId: "home.contact.imageAlt",
 } as const satisfies Record<string, MessageId>;
 

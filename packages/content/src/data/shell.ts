@@ -2,7 +2,7 @@ import type { MessageId } from "../messages.ts";
 import { ROUTE_PATHS } from "../routes.ts";
 import { VERTICAL_KEYS, VERTICALS, type VerticalKey } from "./verticals.ts";
 
-/** Texts of the page frame: skip link, loading screens, toasts, new-tab hint. */
+/** Texts of the page frame: skip link, loading screens, new-tab hint (toast texts: `TOAST_COPY`). */
 export const SHELL_COPY = {
   skipToContentId: "shell.skipToContent",
   /** Full-screen spinner while the location/domain check runs (spec 2.2). */
@@ -11,8 +11,6 @@ export const SHELL_COPY = {
   loadingId: "shell.loading.default",
   /** Appended (visually hidden) to every link that opens a new tab. */
   newTabHintId: "shell.newTabHint",
-  toastRegionLabelId: "shell.toasts.label",
-  toastCloseId: "shell.toasts.close",
 } as const satisfies Record<string, MessageId>;
 
 /** Texts of the header and its navigation. */
