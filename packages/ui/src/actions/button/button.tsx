@@ -1,0 +1,63 @@
+import type { ComponentProps } from "react";
+import { Slot } from "@radix-ui/react-slot";
+import { cva, type VariantProps } from "class-variance-authority";
+import { cn } from "../../lib/cn.ts";
+
+const buttonVariants = cva(
+  [
+    "inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap",
+    "transition-colors duration-(--motion-fast) select-none",
+    "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
+    "disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60",
+    "[&_svg]:size-4 [&_svg]:shrink-0",
+  ],
+  {
+    variants: {
+      variant: {
+        /** Main call to action on light backgrounds. */
+        primary: "bg-brand-600 text-white hover:bg-brand-700",
+        /** Orange call to action (selection colour); white text keeps AA contrast. */
+        accent: "bg-accent-700 text-white hover:bg-[#9a3412]",
+        /** Secondary action: outlined. */
+        secondary: "border border-brand-600 bg-surface text-brand-700 hover:bg-brand-50",
+        /** Action on dark or image backgrounds. */
+        inverse: "bg-white text-brand-900 hover:bg-brand-50",
+        /** Low-emphasis action. */
+        ghost: "text-brand-700 hover:bg-brand-50",
+        /** Looks like a link, keeps the button's target size. */
+        link: "text-brand-700 underline underline-offset-4 hover:text-brand-900",
+      },
+      size: {
+        sm: "h-9 px-3 text-sm",
+        md: "h-11 px-5 text-base",
+        lg: "h-13 px-7 text-lg",
+        icon: "size-11",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export type ButtonProps = ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & {
+    /**
+     * Render the single child element (e.g. an `<a>`) with the button's styles instead of a
+     * `<button>`: links that look like buttons stay links.
+     */
+    asChild?: boolean;
+  };
+
+/** The site's button: one look for every call to action, as a button or (with `asChild`) a link. */
+export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+  const Component = asChild ? Slot : "button";
+  return (
+    <Component
+      data-slot="button"
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...(asChild ? {} : { type: type ?? "button" })}
+      {...props}
+    />
+  );
+}
+
+export { buttonVariants };

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { FormattedMessage } from "react-intl";
+import { expect } from "storybook/test";
+import { storyMessage } from "../../test/story-helpers.ts";
+import { Section } from "./section.tsx";
+
+const meta = {
+  title: "Layout/Section",
+  component: Section,
+  parameters: { layout: "fullscreen" },
+  args: {
+    tone: "plain",
+    align: "start",
+    title: <FormattedMessage id="home.whyChoose.title" />,
+    lead: <FormattedMessage id="home.hero.lead" />,
+    children: (
+      <p className="max-w-prose">
+        <FormattedMessage id="home.whyChoose.expertise.description" />
+      </p>
+    ),
+  },
+  argTypes: {
+    tone: { control: "inline-radio", options: ["plain", "muted", "brand"] },
+    align: { control: "inline-radio", options: ["start", "center"] },
+    title: { control: false },
+    lead: { control: false },
+    eyebrow: { control: false },
+    children: { control: false },
+  },
+} satisfies Meta<typeof Section>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Controls for every prop. */
+export const Playground: Story = {};
+
+/** The section is a landmark named by its heading. */
+export const Landmark: Story = {
+  play: async ({ canvas, globals }) => {
+    const title = storyMessage(globals, "home.whyChoose.title");
+    const region = canvas.getByRole("region", { name: title });
+    await expect(canvas.getByRole("heading", { level: 2, name: title })).toBeInTheDocument();
+    await expect(region).toHaveTextContent(storyMessage(globals, "home.hero.lead"));
+  },
+};
+
+const TONE_TITLES = {
+  plain: "home.whyChoose.title",
+  muted: "home.services.title",
+  brand: "home.technologies.title",
+} as const;
+
+/** All tones with an eyebrow, one centred: the visual-regression story. */
+export const AllStates: Story = {
+  render: (args) => (
+    <>
+      {(["plain", "muted", "brand"] as const).map((tone) => (
+        <Section
+          key={tone}
+          {...args}
+          tone={tone}
+          align={tone === "muted" ? "center" : "start"}
+          title={<FormattedMessage id={TONE_TITLES[tone]} />}
+          eyebrow={<FormattedMessage id="home.products.title" />}
+        />
+      ))}
+    </>
+  ),
+};

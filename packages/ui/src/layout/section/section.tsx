@@ -1,0 +1,81 @@
+import { useId, type ComponentProps, type ReactNode } from "react";
+import { cva, type VariantProps } from "class-variance-authority";
+import { cn } from "../../lib/cn.ts";
+
+const sectionVariants = cva("scroll-mt-20 py-section", {
+  variants: {
+    tone: {
+      /** White page background. */
+      plain: "bg-surface text-ink",
+      /** Light tinted band, to separate neighbouring sections. */
+      muted: "bg-surface-muted text-ink",
+      /** Dark brand band with light text. */
+      brand: "bg-brand-950 text-white",
+    },
+  },
+  defaultVariants: { tone: "plain" },
+});
+
+export type SectionProps = Omit<ComponentProps<"section">, "title"> &
+  VariantProps<typeof sectionVariants> & {
+    /** The section's heading (an `<h2>`); it also names the section landmark. */
+    title: ReactNode;
+    /** Short line above the heading. */
+    eyebrow?: ReactNode;
+    /** Introductory paragraph under the heading. */
+    lead?: ReactNode;
+    /** Heading alignment. */
+    align?: "start" | "center";
+    /** Extra classes for the inner width container. */
+    containerClassName?: string;
+  };
+
+/**
+ * A page section: a landmark named by its `<h2>`, with optional eyebrow and lead, and the content
+ * in the site's width container. `scroll-mt` keeps anchored sections clear of the sticky header.
+ */
+export function Section({
+  title,
+  eyebrow,
+  lead,
+  align = "start",
+  tone,
+  className,
+  containerClassName,
+  children,
+  ...props
+}: SectionProps) {
+  const headingId = useId();
+  return (
+    <section
+      data-slot="section"
+      aria-labelledby={headingId}
+      className={cn(sectionVariants({ tone }), className)}
+      {...props}
+    >
+      <div className={cn("mx-auto max-w-7xl px-gutter", containerClassName)}>
+        <header className={cn("mb-10 max-w-3xl", align === "center" && "mx-auto text-center")}>
+          {eyebrow ? (
+            <p
+              className={cn(
+                "mb-2 text-sm font-semibold tracking-wide uppercase",
+                tone === "brand" ? "text-accent-400" : "text-accent-700",
+              )}
+            >
+              {eyebrow}
+            </p>
+          ) : null}
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
+            {title}
+          </h2>
+          {lead ? (
+            <p className={cn("mt-4 text-lg", tone === "brand" ? "text-brand-100" : "text-ink-muted")}>{lead}</p>
+          ) : null}
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export { sectionVariants };
