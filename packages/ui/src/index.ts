@@ -7,3 +7,4 @@ export * from "./navigation/language-switcher/index.ts";
 export * from "./actions/button/index.ts";
 export * from "./layout/section/index.ts";
 export * from "./feedback/toaster/index.ts";
+export * from "./lib/use-media-query.ts";
