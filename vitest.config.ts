@@ -34,6 +34,7 @@ export default defineConfig({
             instances: STORY_MODES.map((mode) => ({
               browser: "chromium" as const,
               name: `stories ${modeName(mode)}`,
+              ...(mode.stories ? { include: [...mode.stories] } : {}),
               provide: {
                 "storybook/test-initial-globals": {
                   locale: mode.locale,

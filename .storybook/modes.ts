@@ -4,11 +4,17 @@ import type { ViewportName } from "./viewports.ts";
 export interface StoryMode {
   locale: LocaleCode;
   viewport: ViewportName;
+  /** Story files tested in this mode (globs from the repository root); all stories when absent. */
+  stories?: readonly string[];
 }
 
+/** The page frame (navigation, header, footer) is also tested at desktop width in every language. */
+const FRAME_STORIES = ["packages/ui/src/navigation/**/*.stories.tsx", "packages/ui/src/shell/**/*.stories.tsx"];
+
 /**
- * The locale × viewport combinations every story is rendered, tested and snapshotted in:
- * English at mobile, tablet and desktop; every other language at mobile and desktop.
+ * The locale × viewport combinations the stories are rendered, tested and snapshotted in:
+ * every story in English at mobile, tablet and desktop and in every other language at mobile;
+ * the page frame (navigation, language switcher, header, footer) also at desktop in every language.
  * Used by the story tests (one Vitest browser instance each, see vitest.config.ts) and by
  * Chromatic (`parameters.chromatic.modes`), so the sidebar keeps one entry per story.
  */
@@ -21,13 +27,16 @@ export const STORY_MODES: readonly StoryMode[] = LOCALES.flatMap(({ code }): Sto
       ]
     : [
         { locale: code, viewport: "mobile" },
-        { locale: code, viewport: "desktop" },
+        { locale: code, viewport: "desktop", stories: FRAME_STORIES },
       ],
 );
 
 export const modeName = ({ locale, viewport }: StoryMode) => `${locale} ${viewport}`;
 
-/** Chromatic modes: each mode is a set of globals. */
+/** Chromatic modes (each a set of globals): the modes that cover every story. */
 export const chromaticModes = Object.fromEntries(
-  STORY_MODES.map((mode) => [modeName(mode), { locale: mode.locale, viewport: mode.viewport }]),
+  STORY_MODES.filter((mode) => !mode.stories).map((mode) => [
+    modeName(mode),
+    { locale: mode.locale, viewport: mode.viewport },
+  ]),
 );
