@@ -5,5 +5,5 @@ export default {
   buildDirectory: "build",
   // A static site: every page is prerendered to HTML at build time, then hydrates.
   ssr: false,
-  prerender: ["/", "/404"],
+  prerender: ["/", "/404", "/sitemap.xml", "/robots.txt"],
 } satisfies Config;

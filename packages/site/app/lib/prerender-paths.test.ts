@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { NOT_FOUND_PATH, prerenderPaths } from "./prerender-paths.ts";
+
+describe("prerenderPaths", () => {
+  const paths = prerenderPaths();
+
+  it("has 19 pages in 7 languages, the training landing in 6, five one-language pages and the 404", () => {
+    expect(paths).toHaveLength(19 * 7 + 6 + 5 + 1);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("has English unprefixed and the other languages behind their prefixes", () => {
+    expect(paths).toEqual(expect.arrayContaining(["/", "/gr", "/lt", "/ru", "/po", "/fr", "/sp"]));
+    expect(paths).toEqual(expect.arrayContaining(["/learn", "/gr/learn", "/sp/learn/placement-training"]));
+  });
+
+  it("keeps /english/ in product pages behind the prefix", () => {
+    expect(paths).toContain("/english/meatdelivery");
+    expect(paths).toContain("/fr/english/meatdelivery");
+    expect(paths).toContain("/lt/english/furniturestore");
+    expect(paths).not.toContain("/fr/meatdelivery");
+  });
+
+  it("leaves out the languages a page does not exist in", () => {
+    expect(paths).toContain("/training");
+    expect(paths).toContain("/ru/training");
+    expect(paths).not.toContain("/lt/training");
+  });
+
+  it("has pages that force their language only at their unprefixed address", () => {
+    expect(paths).toContain("/english-training");
+    expect(paths).toContain("/promo-french-courses");
+    expect(paths.filter((path) => path.endsWith("/promo-french-courses"))).toEqual(["/promo-french-courses"]);
+    expect(paths.filter((path) => path.endsWith("/english-training"))).toEqual(["/english-training"]);
+  });
+
+  it("ends with the 404 page", () => {
+    expect(paths.at(-1)).toBe(NOT_FOUND_PATH);
+    expect(NOT_FOUND_PATH).toBe("/404");
+  });
+
+  it("can list some pages only", () => {
+    expect(prerenderPaths(["home", "promoEnglishCourses"])).toEqual([
+      "/",
+      "/gr",
+      "/lt",
+      "/ru",
+      "/po",
+      "/fr",
+      "/sp",
+      "/promo-english-courses",
+      "/404",
+    ]);
+  });
+});
