@@ -1,0 +1,238 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { DEMO_FORM, FEEDBACK_IDS, FORM_COPY } from "@studio/content";
+import { ToastProvider } from "../../feedback/toaster/toaster.tsx";
+import { storyMessage } from "../../test/story-helpers.ts";
+import {
+  control,
+  controlName,
+  errorText,
+  expectRequiredErrors,
+  expectToast,
+  fillForm,
+  neverReplying,
+  replying,
+  shownValues,
+  submitButton,
+} from "../form-story-helpers.ts";
+import { DEMO_BOOKING_DRAFT_KEY, DemoBookingForm } from "./demo-booking-form.tsx";
+
+const FIELDS = DEMO_FORM.fields;
+const SUBMIT = DEMO_FORM.submitId;
+const field = (name: (typeof FIELDS)[number]["name"]) => FIELDS.find((candidate) => candidate.name === name)!;
+
+/** What a visitor types; the category is picked by its value. */
+const VALID = {
+  firstName: "Ana",
+  lastName: "Gonçalves",
+  company: "Mercearia Gonçalves Lda",
+  businessEmail: "ana@mercearia.example",
+  phoneNumber: "+351 912 345 678",
+  neededServices: "home needs",
+} as const;
+
+const EMPTY = Object.fromEntries(FIELDS.map((item) => [item.name, ""]));
+const DRAFT_KEY_2 = `${DEMO_BOOKING_DRAFT_KEY}.story2`;
+const DRAFT_KEY_3 = `${DEMO_BOOKING_DRAFT_KEY}.story3`;
+
+function seedDraft(key: string, values: Record<string, string>) {
+  window.localStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), values }));
+}
+
+const meta = {
+  title: "Forms/DemoBookingForm",
+  component: DemoBookingForm,
+  args: {
+    onSubmit: replying("success"),
+    draftKey: DEMO_BOOKING_DRAFT_KEY,
+    summaryHeadingLevel: 3,
+  },
+  argTypes: {
+    categories: { control: false },
+    summaryHeadingLevel: { control: "inline-radio", options: [2, 3, 4] },
+  },
+  decorators: [
+    (Story) => (
+      <ToastProvider>
+        <div className="mx-auto max-w-3xl">
+          <Story />
+        </div>
+      </ToastProvider>
+    ),
+  ],
+  // Each story starts without a draft and leaves none behind.
+  beforeEach: ({ args }) => {
+    const keys = [args.draftKey ?? DEMO_BOOKING_DRAFT_KEY, DRAFT_KEY_2, DRAFT_KEY_3];
+    keys.forEach((key) => window.localStorage.removeItem(key));
+    const scrollTo = spyOn(window, "scrollTo").mockImplementation(() => {});
+    return () => {
+      keys.forEach((key) => window.localStorage.removeItem(key));
+      scrollTo.mockRestore();
+    };
+  },
+} satisfies Meta<typeof DemoBookingForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Controls for every prop; `onSubmit` answers "success". */
+export const Playground: Story = {};
+
+/**
+ * The empty form: six starred fields with autocomplete tokens, the category list with its
+ * placeholder 'Select the category' and the eight categories in the visitor's language.
+ */
+export const Empty: Story = {
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expect(canvasElement.querySelector("form")).toHaveAttribute("novalidate");
+    for (const item of FIELDS) {
+      const element = control(canvas, globals, item);
+      await expect(element).toHaveValue("");
+      await expect(element).toBeRequired();
+    }
+    const tokens = [
+      ["firstName", "given-name"],
+      ["lastName", "family-name"],
+      ["company", "organization"],
+      ["businessEmail", "work email"],
+      ["phoneNumber", "tel"],
+    ] as const;
+    for (const [name, token] of tokens) {
+      await expect(control(canvas, globals, field(name))).toHaveAttribute("autocomplete", token);
+    }
+    await expect(control(canvas, globals, field("businessEmail"))).toHaveAttribute("type", "email");
+    await expect(control(canvas, globals, field("phoneNumber"))).toHaveAttribute("type", "tel");
+    await expect(control(canvas, globals, field("company"))).toHaveAttribute("maxlength", "150");
+    const options = within(control(canvas, globals, field("neededServices"))).getAllByRole("option");
+    await expect(options.map((option) => option.textContent)).toEqual([
+      storyMessage(globals, DEMO_FORM.categoryPlaceholderId),
+      ...DEMO_FORM.categories.map((category) => storyMessage(globals, category.labelId)),
+    ]);
+    await expect(options.map((option) => option.getAttribute("value"))).toEqual([
+      "",
+      ...DEMO_FORM.categories.map((category) => category.value),
+    ]);
+  },
+};
+
+/** Submitting the empty form: the summary takes the focus with six links; fixing a field clears its message. */
+export const Invalid: Story = {
+  play: async ({ args, canvas, globals }) => {
+    const summary = await expectRequiredErrors(canvas, globals, FIELDS, SUBMIT);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const category = control(canvas, globals, field("neededServices"));
+    await userEvent.selectOptions(category, "grocery");
+    await waitFor(() => expect(category).not.toHaveAttribute("aria-invalid"));
+    await expect(canvas.queryByText(errorText(globals, field("neededServices"), "required"))).not.toBeInTheDocument();
+    await expect(within(summary).getAllByRole("link")).toHaveLength(FIELDS.length - 1);
+  },
+};
+
+/** A business e-mail and a phone number in the wrong format get the format messages. */
+export const InvalidFormats: Story = {
+  play: async ({ args, canvas, globals }) => {
+    await fillForm(canvas, globals, FIELDS, { ...VALID, businessEmail: "ana at mercearia", phoneNumber: "123" });
+    await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    await waitFor(() =>
+      expect(control(canvas, globals, field("businessEmail"))).toHaveAccessibleDescription(
+        errorText(globals, field("businessEmail"), "invalid_email"),
+      ),
+    );
+    await expect(control(canvas, globals, field("phoneNumber"))).toHaveAccessibleDescription(
+      errorText(globals, field("phoneNumber"), "invalid_phone"),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** While sending, the button reads 'Sending…' and a second click or Enter sends nothing more. */
+export const Submitting: Story = {
+  args: { onSubmit: neverReplying() },
+  play: async ({ args, canvas, globals }) => {
+    await fillForm(canvas, globals, FIELDS, VALID);
+    await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    const sending = await canvas.findByRole("button", { name: storyMessage(globals, FORM_COPY.submittingId) });
+    await expect(sending).toHaveAttribute("aria-disabled", "true");
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(sending);
+    await userEvent.type(control(canvas, globals, field("company")), "{Enter}");
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * Success: the booking is sent once with the category's value as `service` (the same in every
+ * language); the thank-you toast shows, the page goes back to the top and the form is empty.
+ */
+export const Success: Story = {
+  play: async ({ args, canvas, globals }) => {
+    await fillForm(canvas, globals, FIELDS, VALID);
+    await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.demo.success));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      firstName: VALID.firstName,
+      lastName: VALID.lastName,
+      company: VALID.company,
+      businessEmail: VALID.businessEmail,
+      phoneNumber: VALID.phoneNumber,
+      service: "home needs",
+    });
+    await waitFor(() => expect(shownValues(canvas, globals, FIELDS)).toEqual(EMPTY));
+    await expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    await expect(window.localStorage.getItem(DEMO_BOOKING_DRAFT_KEY)).toBeNull();
+  },
+};
+
+/**
+ * The server answers, but not with a success: unlike the original site (which thanked the
+ * visitor anyway), the form says 'Something went wrong. Please try again.' and keeps the values.
+ */
+export const Failure: Story = {
+  args: { onSubmit: replying("rejected") },
+  play: async ({ canvas, globals }) => {
+    await fillForm(canvas, globals, FIELDS, VALID);
+    await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.demo.failed));
+    await expect(canvas.queryByText(storyMessage(globals, FEEDBACK_IDS.demo.success))).not.toBeInTheDocument();
+    await expect(shownValues(canvas, globals, FIELDS)).toEqual(VALID);
+  },
+};
+
+/** No answer (network, timeout): 'Something went wrong. Please try again.', values kept. */
+export const NetworkFailure: Story = {
+  args: { onSubmit: replying("failed") },
+  play: async ({ canvas, globals }) => {
+    await fillForm(canvas, globals, FIELDS, VALID);
+    await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.demo.failed));
+    await expect(shownValues(canvas, globals, FIELDS)).toEqual(VALID);
+  },
+};
+
+const DRAFT = { firstName: "Jonas", company: "Jonas Baldai UAB", neededServices: "furniture" };
+
+/** Values typed before a reload come back from the draft; a category that no longer exists would not. */
+export const DraftRestored: Story = {
+  beforeEach: () => seedDraft(DEMO_BOOKING_DRAFT_KEY, DRAFT),
+  play: async ({ canvas, globals }) => {
+    await waitFor(() => expect(control(canvas, globals, field("firstName"))).toHaveValue(DRAFT.firstName));
+    await expect(shownValues(canvas, globals, FIELDS)).toEqual({ ...EMPTY, ...DRAFT });
+  },
+};
+
+/** Empty, restored from a draft, and after a failed submit: the visual-regression story. */
+export const AllStates: Story = {
+  beforeEach: () => seedDraft(DRAFT_KEY_2, DRAFT),
+  render: (args) => (
+    <div className="flex flex-col gap-16">
+      <DemoBookingForm {...args} />
+      <DemoBookingForm {...args} draftKey={DRAFT_KEY_2} />
+      <DemoBookingForm {...args} draftKey={DRAFT_KEY_3} data-testid="invalid" />
+    </div>
+  ),
+  play: async ({ canvas, globals }) => {
+    await expectRequiredErrors(within(canvas.getByTestId("invalid")), globals, FIELDS, SUBMIT);
+    const restored = canvas.getAllByRole("textbox", { name: controlName(globals, field("firstName")) });
+    await waitFor(() => expect(restored[1]).toHaveValue(DRAFT.firstName));
+  },
+};

@@ -1,0 +1,71 @@
+import { useMemo, type ComponentProps } from "react";
+import { useIntl } from "react-intl";
+import { productQueryRequestSchema, type ProductQueryRequest } from "@studio/api";
+import { DEMO_FORM, FEEDBACK_IDS, FORM_COPY, type DemoCategory } from "@studio/content";
+import { EnquiryForm } from "../enquiry-form.tsx";
+import type { SubmitReply } from "../form-types.ts";
+
+/** Default storage key of the demo booking form's draft. */
+export const DEMO_BOOKING_DRAFT_KEY = "studio.formDraft.demoBooking";
+
+/** Toasts of the demo form: only a success reading thanks the visitor (see `FEEDBACK_IDS.demo`). */
+export const DEMO_BOOKING_FEEDBACK = FEEDBACK_IDS.demo;
+
+export type DemoBookingFormProps = Omit<ComponentProps<"form">, "onSubmit" | "children"> & {
+  /**
+   * Sends the booking (POST /api/product-query) and resolves to the outcome — or pass the API
+   * client's `postProductQuery` result as it is. `service` is the chosen category's value
+   * (`grocery` … `furniture`), the same in every language.
+   */
+  onSubmit: (body: ProductQueryRequest) => Promise<SubmitReply>;
+  /** Storage key of the draft kept until a successful submit. */
+  draftKey?: string;
+  /** The categories of the drop-down list; defaults to the eight of spec 3.5 (`DEMO_FORM.categories`). */
+  categories?: readonly DemoCategory[];
+  /** Level of the error summary's heading (3 under the section's `<h2>`). */
+  summaryHeadingLevel?: 2 | 3 | 4;
+};
+
+/**
+ * The demo booking of the store product pages (spec 2.4, 3.5): first and last name, company,
+ * business e-mail, phone and the store category ('Select the category'), all required and
+ * checked with the API contract's rules. The category is held as `neededServices` and sent as
+ * `service`. Success thanks the visitor, scrolls to the top and clears the form; otherwise every
+ * value stays. The heading and intro around it belong to the page.
+ */
+export function DemoBookingForm({
+  onSubmit,
+  draftKey = DEMO_BOOKING_DRAFT_KEY,
+  categories = DEMO_FORM.categories,
+  ...props
+}: DemoBookingFormProps) {
+  const intl = useIntl();
+  const options = useMemo(
+    () => ({
+      neededServices: categories.map((category) => ({
+        value: category.value,
+        label: intl.formatMessage({ id: category.labelId }),
+      })),
+    }),
+    [categories, intl],
+  );
+  const placeholders = useMemo(
+    () => ({ neededServices: intl.formatMessage({ id: DEMO_FORM.categoryPlaceholderId }) }),
+    [intl],
+  );
+  return (
+    <EnquiryForm<ProductQueryRequest>
+      data-form="demo-booking"
+      fields={DEMO_FORM.fields}
+      schema={productQueryRequestSchema}
+      options={options}
+      placeholders={placeholders}
+      feedback={DEMO_BOOKING_FEEDBACK}
+      submitLabelId={DEMO_FORM.submitId}
+      requiredNoteId={FORM_COPY.requiredHintId}
+      draftKey={draftKey}
+      onSubmit={onSubmit}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,210 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { FormattedMessage, useIntl } from "react-intl";
+import { expect, userEvent, within } from "storybook/test";
+import {
+  CONTACT_FORM_FIELDS,
+  DEMO_FORM,
+  FORM_COPY,
+  FORM_ERROR_IDS,
+  TEXTAREA_ROWS,
+  type MessageId,
+} from "@studio/content";
+import { storyMessage } from "../../test/story-helpers.ts";
+import { looseText } from "../form-story-helpers.ts";
+import { Field, Input, Select, Textarea } from "./field.tsx";
+
+/** A message of the story's language as a plain string (for props typed `string`). */
+function useText(id: MessageId): string {
+  return useIntl().formatMessage({ id });
+}
+
+/** The demo form's category list with its placeholder, in the story's language. */
+function CategorySelect() {
+  const placeholder = useText(DEMO_FORM.categoryPlaceholderId);
+  const intl = useIntl();
+  return (
+    <Select placeholder={placeholder} defaultValue="">
+      {DEMO_FORM.categories.map((category) => (
+        <option key={category.key} value={category.value}>
+          {intl.formatMessage({ id: category.labelId })}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+const LABEL = "contactForm.email.label" satisfies MessageId;
+const DESCRIPTION = "home.contact.lead" satisfies MessageId;
+const ERROR = FORM_ERROR_IDS.emailInvalid;
+
+const meta = {
+  title: "Forms/Field",
+  component: Field,
+  args: {
+    label: <FormattedMessage id={LABEL} />,
+    required: false,
+    optionalMarker: false,
+    disabled: false,
+    children: <Input type="email" autoComplete="email" />,
+  },
+  argTypes: {
+    label: { control: false },
+    description: { control: false },
+    error: { control: false },
+    children: { control: false },
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Field>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Controls for the field's state; the control is an e-mail input. */
+export const Playground: Story = {};
+
+/** A plain field: the label names the control, which is 44 px tall. */
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    const input = canvas.getByRole("textbox", { name: storyMessage(globals, LABEL) });
+    await expect(input).not.toBeRequired();
+    await expect(input).not.toHaveAttribute("aria-invalid");
+    await expect(input.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(canvas.getByText(storyMessage(globals, LABEL)));
+    await expect(input).toHaveFocus();
+  },
+};
+
+/** Required: a visible asterisk (hidden from screen readers) and a visually hidden "required" in the name. */
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const marker = storyMessage(globals, FORM_COPY.requiredMarkerId);
+    const input = canvas.getByRole("textbox", { name: `${storyMessage(globals, LABEL)} ${marker}` });
+    await expect(input).toBeRequired();
+    const star = within(canvasElement.querySelector("label")!).getByText("*");
+    await expect(star).toHaveAttribute("aria-hidden", "true");
+    await expect(star).toBeVisible();
+  },
+};
+
+/** Optional, marked '(optional)' after the label. */
+export const Optional: Story = {
+  args: { optionalMarker: true },
+  play: async ({ canvas, globals }) => {
+    const name = `${storyMessage(globals, LABEL)} ${storyMessage(globals, FORM_COPY.optionalMarkerId)}`;
+    await expect(canvas.getByRole("textbox", { name })).not.toBeRequired();
+  },
+};
+
+/** A hint under the label describes the control. */
+export const WithDescription: Story = {
+  args: { description: <FormattedMessage id={DESCRIPTION} /> },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole("textbox")).toHaveAccessibleDescription(
+      looseText(storyMessage(globals, DESCRIPTION)),
+    );
+  },
+};
+
+/** Error: the control is `aria-invalid`, red-bordered and described by the message (with an icon). */
+export const Error: Story = {
+  args: {
+    required: true,
+    description: <FormattedMessage id={DESCRIPTION} />,
+    error: <FormattedMessage id={ERROR} />,
+    children: <Input type="email" defaultValue="name@" />,
+  },
+  play: async ({ canvas, globals }) => {
+    const input = canvas.getByRole("textbox");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription(
+      looseText(`${storyMessage(globals, DESCRIPTION)} ${storyMessage(globals, ERROR)}`),
+    );
+    await expect(getComputedStyle(input).borderTopWidth).toBe("2px");
+  },
+};
+
+/** Disabled: the control cannot be used. */
+export const Disabled: Story = {
+  args: { disabled: true, children: <Input type="email" defaultValue="name@example.com" /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox")).toBeDisabled();
+  },
+};
+
+/** A native drop-down list with its empty placeholder option first ('Select the category'). */
+export const SelectWithPlaceholder: Story = {
+  args: {
+    label: <FormattedMessage id={DEMO_FORM.fields[5].labelId} />,
+    required: true,
+    children: <CategorySelect />,
+  },
+  play: async ({ canvas, globals }) => {
+    const select = canvas.getByRole("combobox");
+    const options = within(select).getAllByRole("option");
+    await expect(options).toHaveLength(DEMO_FORM.categories.length + 1);
+    await expect(options[0]).toHaveValue("");
+    await expect(options[0]).toHaveTextContent(storyMessage(globals, DEMO_FORM.categoryPlaceholderId));
+    await expect(select).toHaveValue("");
+    await userEvent.selectOptions(select, "milk");
+    await expect(select).toHaveValue("milk");
+    await expect(select.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** A text area of 4 rows (the contact forms' description). */
+export const TextareaField: Story = {
+  args: {
+    label: <FormattedMessage id={CONTACT_FORM_FIELDS.services[4].labelId} />,
+    children: <Textarea rows={TEXTAREA_ROWS} />,
+  },
+  play: async ({ canvas, globals }) => {
+    const textarea = canvas.getByRole("textbox", {
+      name: storyMessage(globals, CONTACT_FORM_FIELDS.services[4].labelId),
+    });
+    await expect(textarea).toHaveAttribute("rows", "4");
+  },
+};
+
+/** Every state side by side: the visual-regression story. */
+export const AllStates: Story = {
+  render: () => (
+    <div className="grid gap-6">
+      <Field label={<FormattedMessage id={LABEL} />}>
+        <Input type="email" />
+      </Field>
+      <Field label={<FormattedMessage id={LABEL} />} required description={<FormattedMessage id={DESCRIPTION} />}>
+        <Input type="email" />
+      </Field>
+      <Field label={<FormattedMessage id={LABEL} />} required error={<FormattedMessage id={ERROR} />}>
+        <Input type="email" defaultValue="name@" />
+      </Field>
+      <Field label={<FormattedMessage id={LABEL} />} disabled>
+        <Input type="email" defaultValue="name@example.com" />
+      </Field>
+      <Field label={<FormattedMessage id={DEMO_FORM.fields[5].labelId} />} required>
+        <CategorySelect />
+      </Field>
+      <Field
+        label={<FormattedMessage id={DEMO_FORM.fields[5].labelId} />}
+        required
+        error={<FormattedMessage id={FORM_ERROR_IDS.required.category} />}
+      >
+        <CategorySelect />
+      </Field>
+      <Field label={<FormattedMessage id={CONTACT_FORM_FIELDS.services[4].labelId} />}>
+        <Textarea rows={TEXTAREA_ROWS} />
+      </Field>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("textbox")).toHaveLength(5);
+    await expect(canvas.getAllByRole("combobox")).toHaveLength(2);
+  },
+};

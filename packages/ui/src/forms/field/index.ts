@@ -1,0 +1,2 @@
+export * from "./field.tsx";
+export * from "./error-summary.tsx";
