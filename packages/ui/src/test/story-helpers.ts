@@ -31,3 +31,16 @@ export function storyMessage(
     : [messagesFor(storyLocale(globals).code)[id], storyLocale(globals).tag];
   return String(new IntlMessageFormat(message, tag).format(values)).replace(/\s+/g, " ");
 }
+
+/**
+ * A Testing Library name matcher that compares with white space collapsed: accessible names keep
+ * no-break spaces (French punctuation) that `storyMessage` has already collapsed.
+ */
+export function sameText(expected: string): (name: string) => boolean {
+  return (name) => name.replace(/\s+/g, " ").trim() === expected;
+}
+
+/** An element's text with white space collapsed, to compare with `storyMessage`. */
+export function readText(element: Element | null | undefined): string {
+  return (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+}

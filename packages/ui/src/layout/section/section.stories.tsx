@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { FormattedMessage } from "react-intl";
 import { expect } from "storybook/test";
-import { storyMessage } from "../../test/story-helpers.ts";
+import { sameText, storyMessage } from "../../test/story-helpers.ts";
 import { Section } from "./section.tsx";
 
 const meta = {
@@ -39,8 +39,8 @@ export const Playground: Story = {};
 export const Landmark: Story = {
   play: async ({ canvas, globals }) => {
     const title = storyMessage(globals, "home.whyChoose.title");
-    const region = canvas.getByRole("region", { name: title });
-    await expect(canvas.getByRole("heading", { level: 2, name: title })).toBeInTheDocument();
+    const region = canvas.getByRole("region", { name: sameText(title) });
+    await expect(canvas.getByRole("heading", { level: 2, name: sameText(title) })).toBeInTheDocument();
     await expect(region).toHaveTextContent(storyMessage(globals, "home.hero.lead"));
   },
 };

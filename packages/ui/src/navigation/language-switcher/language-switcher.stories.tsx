@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { LOCALES, type LocaleCode } from "@studio/content";
-import { storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { LanguageSwitcher, type LanguageSwitcherProps } from "./language-switcher.tsx";
 
 /** Keeps the chosen language like the site does, so the button label follows the choice. */
@@ -53,7 +53,9 @@ export const Closed: Story = {
   play: async ({ canvas, globals }) => {
     const current = storyLocale(globals);
     const trigger = canvas.getByRole("button", {
-      name: `${current.label} ${storyMessage(globals, "languageSwitcher.trigger", { language: current.name })}`,
+      name: sameText(
+        `${current.label} ${storyMessage(globals, "languageSwitcher.trigger", { language: current.name })}`,
+      ),
     });
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await expect(trigger.querySelector(`[data-flag="${current.flag}"] svg`)).toBeInTheDocument();

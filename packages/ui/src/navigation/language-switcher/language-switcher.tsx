@@ -8,7 +8,7 @@ import { Flag } from "../../media/flag/flag.tsx";
 
 const languageSwitcherTriggerVariants = cva(
   [
-    "inline-flex items-center gap-2 rounded-md font-semibold text-ink transition-colors duration-(--motion-fast)",
+    "group/language-trigger inline-flex items-center gap-2 rounded-md font-semibold text-ink transition-colors duration-(--motion-fast)",
     "hover:bg-brand-50 data-[state=open]:bg-brand-50",
     "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
   ],
@@ -148,7 +148,7 @@ function ChevronIcon() {
       viewBox="0 0 16 16"
       aria-hidden="true"
       focusable="false"
-      className="size-4 transition-transform duration-(--motion-fast) in-data-[state=open]:rotate-180"
+      className="size-4 transition-transform duration-(--motion-fast) group-data-[state=open]/language-trigger:rotate-180"
     >
       <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
     </svg>

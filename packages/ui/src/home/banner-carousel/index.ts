@@ -1,0 +1,2 @@
+export * from "./banner-carousel.tsx";
+export * from "./carousel-controls.tsx";

@@ -1,0 +1,2 @@
+export * from "./lifecycle.tsx";
+export * from "./cogwheel.tsx";

@@ -1,0 +1,3 @@
+export * from "./parallax-wrapper.tsx";
+export * from "./parallax-math.ts";
+export * from "./use-scroll-offset.ts";

@@ -1,0 +1,2 @@
+export * from "./services-accordion.tsx";
+export * from "./service-illustrations.tsx";

@@ -1,0 +1,2 @@
+export * from "./tech-showcase.tsx";
+export * from "./tech-icon.tsx";

@@ -1,0 +1,2 @@
+export * from "./testimonials.tsx";
+export * from "./client-monogram.tsx";

@@ -1,0 +1,271 @@
+import type { MouseEvent } from "react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import {
+  BOOK_DEMO_HREF,
+  CAROUSEL_COPY,
+  SHELL_COPY,
+  TESTIMONIALS_BY_LOCALE,
+  TESTIMONIALS_COPY,
+  type Testimonial,
+} from "@studio/content";
+import { storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { Testimonials } from "./testimonials.tsx";
+
+type Globals = Record<string, unknown>;
+
+const SHORT_INTERVAL_MS = 300;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const localeTestimonials = (globals: Globals): readonly Testimonial[] =>
+  TESTIMONIALS_BY_LOCALE[storyLocale(globals).code];
+
+const meta = {
+  title: "Home/Testimonials",
+  component: Testimonials,
+  parameters: { layout: "fullscreen" },
+  // The story page must not navigate away: the site's handler scrolls instead.
+  args: {
+    onBookDemoClick: fn((event: MouseEvent<HTMLAnchorElement>) => event.preventDefault()),
+    autoPlay: true,
+    tone: "elevated",
+  },
+  argTypes: {
+    testimonials: { control: false },
+    locale: { control: false },
+    tone: { control: "inline-radio", options: ["elevated", "muted"] },
+    intervalMs: { control: { type: "number", min: 300, step: 100 } },
+    reducedMotion: { control: "boolean" },
+  },
+} satisfies Meta<typeof Testimonials>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** How many cards this viewport shows: three from 1024 px, two from 768 px, else one. */
+const cardsForViewport = () => (window.innerWidth >= 1024 ? 3 : window.innerWidth >= 768 ? 2 : 1);
+
+function carousel(canvasElement: HTMLElement, globals: Globals) {
+  return within(canvasElement).getByRole("group", { name: storyMessage(globals, TESTIMONIALS_COPY.regionLabelId) });
+}
+
+/** The numbers (1-based) of the testimonials the visitor sees, in order, read from their slide labels. */
+function shownNumbers(canvasElement: HTMLElement, globals: Globals, total: number): number[] {
+  const cards = within(carousel(canvasElement, globals))
+    .queryAllByRole("group")
+    .filter((card) => card.getAttribute("data-slot") === "testimonial-card");
+  return cards.map((card) =>
+    Array.from({ length: total }, (_, position) => position + 1).find(
+      (number) =>
+        card.getAttribute("aria-label") === storyMessage(globals, CAROUSEL_COPY.slideLabelId, { number, total }),
+    ),
+  ) as number[];
+}
+
+/** The cards that should show when testimonial `first` (1-based) leads. */
+const expectedNumbers = (first: number, total: number) =>
+  Array.from({ length: Math.min(cardsForViewport(), total) }, (_, offset) => ((first - 1 + offset) % total) + 1);
+
+async function expectLeading(canvasElement: HTMLElement, globals: Globals, first: number, total: number) {
+  await waitFor(() => expect(shownNumbers(canvasElement, globals, total)).toEqual(expectedNumbers(first, total)), {
+    timeout: 5000,
+  });
+}
+
+const pauseName = (globals: Globals) => storyMessage(globals, CAROUSEL_COPY.pauseId);
+const playName = (globals: Globals) => storyMessage(globals, CAROUSEL_COPY.playId);
+
+/** Controls for every prop; the four testimonials of the story's language, 3 s interval. */
+export const Playground: Story = {};
+
+/**
+ * Headline, 'Book a Demo.' and the cards: three on desktop, two on tablets, one on phones. Each card
+ * shows the quote in the page's language and links to the client's site in a new tab.
+ */
+export const Content: Story = {
+  args: { autoPlay: false },
+  play: async ({ args, canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const testimonials = localeTestimonials(globals);
+    const headline = [TESTIMONIALS_COPY.headlineAudiencesId, TESTIMONIALS_COPY.headlineSuccessId]
+      .map((id) => storyMessage(globals, id))
+      .join(" ");
+    await expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent(headline);
+    const bookDemo = canvas.getByRole("link", { name: storyMessage(globals, TESTIMONIALS_COPY.bookDemoId) });
+    await expect(bookDemo).toHaveAttribute("href", BOOK_DEMO_HREF);
+    await userEvent.click(bookDemo);
+    await expect(args.onBookDemoClick).toHaveBeenCalledOnce();
+
+    const group = carousel(canvasElement, globals);
+    await expect(group).toHaveAttribute("aria-roledescription", storyMessage(globals, CAROUSEL_COPY.roleDescriptionId));
+    await expect(shownNumbers(canvasElement, globals, testimonials.length)).toEqual(
+      expectedNumbers(1, testimonials.length),
+    );
+    for (const number of shownNumbers(canvasElement, globals, testimonials.length)) {
+      const testimonial = testimonials[number - 1]!;
+      const card = within(group).getByRole("group", {
+        name: storyMessage(globals, CAROUSEL_COPY.slideLabelId, { number, total: testimonials.length }),
+      });
+      await expect(card).toHaveAttribute(
+        "aria-roledescription",
+        storyMessage(globals, CAROUSEL_COPY.slideRoleDescriptionId),
+      );
+      await expect(card).toHaveTextContent(storyMessage(globals, testimonial.descId));
+      const link = within(card).getByRole("link", {
+        name: [
+          storyMessage(globals, TESTIMONIALS_COPY.clientLinkId, { client: testimonial.client }),
+          storyMessage(globals, SHELL_COPY.newTabHintId),
+        ].join(" "),
+      });
+      await expect(link).toHaveAttribute("href", testimonial.link);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(link).toHaveTextContent(testimonial.client);
+      await expect(link.querySelector(`[data-logo="${testimonial.logo}"]`)).toBeInTheDocument();
+    }
+  },
+};
+
+/** Playing: the first card moves on by one every interval (300 ms here, 3 s on the site) and wraps. */
+export const Playing: Story = {
+  args: { intervalMs: SHORT_INTERVAL_MS },
+  play: async ({ canvasElement, globals }) => {
+    const total = localeTestimonials(globals).length;
+    await expect(within(canvasElement).getByRole("button", { name: pauseName(globals) })).toBeVisible();
+    await expect(canvasElement.querySelector("[data-slot=testimonials-cards]")).toHaveAttribute("aria-live", "off");
+    for (let first = 1; first <= total; first += 1) await expectLeading(canvasElement, globals, first, total);
+    await expectLeading(canvasElement, globals, 1, total);
+  },
+};
+
+/** The pause button stops the rotation (the cards become a polite live region); play resumes it. */
+export const Paused: Story = {
+  args: { intervalMs: SHORT_INTERVAL_MS },
+  play: async ({ canvasElement, globals }) => {
+    const total = localeTestimonials(globals).length;
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: pauseName(globals) }));
+    const play = canvas.getByRole("button", { name: playName(globals) });
+    await userEvent.unhover(carousel(canvasElement, globals));
+    play.blur();
+    const [first] = shownNumbers(canvasElement, globals, total);
+    await sleep(SHORT_INTERVAL_MS * 3);
+    await expect(shownNumbers(canvasElement, globals, total)[0]).toBe(first);
+    await expect(canvasElement.querySelector("[data-slot=testimonials-cards]")).toHaveAttribute("aria-live", "polite");
+    await userEvent.click(play);
+    await expectLeading(canvasElement, globals, (first! % total) + 1, total);
+  },
+};
+
+/** Hovering the cards holds the rotation, and so does focus inside; leaving resumes it. */
+export const HoverAndFocusPause: Story = {
+  args: { intervalMs: SHORT_INTERVAL_MS },
+  play: async ({ canvasElement, globals }) => {
+    const total = localeTestimonials(globals).length;
+    const group = carousel(canvasElement, globals);
+    await userEvent.hover(group);
+    let [first] = shownNumbers(canvasElement, globals, total);
+    await sleep(SHORT_INTERVAL_MS * 3);
+    await expect(shownNumbers(canvasElement, globals, total)[0]).toBe(first);
+    await userEvent.unhover(group);
+    await waitFor(() => expect(shownNumbers(canvasElement, globals, total)[0]).not.toBe(first), { timeout: 5000 });
+
+    within(group).getAllByRole("link")[0]!.focus();
+    [first] = shownNumbers(canvasElement, globals, total);
+    await sleep(SHORT_INTERVAL_MS * 3);
+    await expect(shownNumbers(canvasElement, globals, total)[0]).toBe(first);
+    (document.activeElement as HTMLElement).blur();
+    await waitFor(() => expect(shownNumbers(canvasElement, globals, total)[0]).not.toBe(first), { timeout: 5000 });
+  },
+};
+
+/** Previous and next move by one card and wrap around the ends. */
+export const PreviousAndNext: Story = {
+  args: { autoPlay: false },
+  play: async ({ canvasElement, globals }) => {
+    const total = localeTestimonials(globals).length;
+    const canvas = within(canvasElement);
+    await expectLeading(canvasElement, globals, 1, total);
+    await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, CAROUSEL_COPY.previousId) }));
+    await expectLeading(canvasElement, globals, total, total);
+    await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, CAROUSEL_COPY.nextId) }));
+    await userEvent.keyboard("{Enter}");
+    await expectLeading(canvasElement, globals, 2, total);
+  },
+};
+
+/** Under reduced motion the cards start paused and never move on their own. */
+export const ReducedMotion: Story = {
+  args: { intervalMs: SHORT_INTERVAL_MS, reducedMotion: true },
+  play: async ({ canvasElement, globals }) => {
+    const total = localeTestimonials(globals).length;
+    await expect(within(canvasElement).getByRole("button", { name: playName(globals) })).toBeVisible();
+    await sleep(SHORT_INTERVAL_MS * 3);
+    await expectLeading(canvasElement, globals, 1, total);
+  },
+};
+
+/** Client names far longer than usual wrap inside their cards. */
+export const LongText: Story = {
+  args: { autoPlay: false },
+  render: (args, { globals }) => (
+    <Testimonials
+      {...args}
+      testimonials={localeTestimonials(globals).map((testimonial) => ({
+        ...testimonial,
+        client: [testimonial.client, testimonial.client, testimonial.client].join(" "),
+      }))}
+    />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    for (const link of within(carousel(canvasElement, globals)).getAllByRole("link")) {
+      const card = link.closest<HTMLElement>("[data-slot=testimonial-card]")!;
+      await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+    }
+  },
+};
+
+/** A single testimonial: no rotation and no controls. */
+export const SingleItem: Story = {
+  args: { intervalMs: SHORT_INTERVAL_MS },
+  render: (args, { globals }) => <Testimonials {...args} testimonials={localeTestimonials(globals).slice(0, 1)} />,
+  play: async ({ canvasElement, globals }) => {
+    const group = carousel(canvasElement, globals);
+    await expect(within(group).queryAllByRole("button")).toHaveLength(0);
+    await sleep(SHORT_INTERVAL_MS * 2);
+    await expect(shownNumbers(canvasElement, globals, 1)).toEqual([1]);
+  },
+};
+
+/** No testimonials: the headline and 'Book a Demo.' only. */
+export const Empty: Story = {
+  render: (args) => <Testimonials {...args} testimonials={[]} />,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: storyMessage(globals, TESTIMONIALS_COPY.bookDemoId) })).toBeVisible();
+    await expect(
+      canvas.queryByRole("group", { name: storyMessage(globals, TESTIMONIALS_COPY.regionLabelId) }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** Paused, for visual regression: elevated cards from the first, tinted cards from the third. */
+export const AllStates: Story = {
+  args: { autoPlay: false },
+  render: (args, { globals }) => (
+    <>
+      <Testimonials {...args} />
+      {/* Landmarks on one page need distinct names. */}
+      <Testimonials
+        {...args}
+        tone="muted"
+        initialIndex={2}
+        aria-labelledby={undefined}
+        aria-label={storyMessage(globals, TESTIMONIALS_COPY.regionLabelId)}
+      />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll("[data-slot=testimonials]")).toHaveLength(2);
+  },
+};

@@ -1,0 +1,2 @@
+export * from "./why-choose.tsx";
+export * from "./why-choose-art.tsx";

@@ -1,0 +1,265 @@
+import type { MouseEvent } from "react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { LOCALES, PRODUCT_NAV_ITEMS, localizedPath, type LocaleCode } from "@studio/content";
+import { storyLocale, storyMessage, sameText } from "../../test/story-helpers.ts";
+import { MobileNav } from "./mobile-nav.tsx";
+
+/** Keeps the story on its page: following a link would leave the canvas. */
+const stayOnPage = (event: MouseEvent) => {
+  if ((event.target as Element).closest("a[href]")) event.preventDefault();
+};
+
+const meta = {
+  title: "Navigation/MobileNav",
+  component: MobileNav,
+  args: {
+    locale: "en",
+    onLocaleChange: fn(),
+    onContactClick: fn(),
+    onOpenChange: fn(),
+    contactHref: "/",
+    defaultProductsOpen: false,
+  },
+  argTypes: {
+    locale: { control: false, description: "Follows the toolbar's Language in these stories." },
+    productLinks: { control: false },
+    tone: { control: "inline-radio", options: ["plain", "outlined"] },
+  },
+  // The panel shows the story's language (the toolbar's Language global).
+  render: (args, { globals }) => <MobileNav {...args} locale={storyLocale(globals).code} />,
+  parameters: { layout: "fullscreen" },
+  decorators: [
+    (Story) => (
+      <div className="flex h-16 items-center justify-end border-b border-line px-gutter" onClickCapture={stayOnPage}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MobileNav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Globals = Record<string, unknown>;
+
+/** Matches an accessible name whatever its kind of white space (French no-break spaces), as `storyMessage` gives it. */
+
+const otherLocale = (code: LocaleCode) => LOCALES.find((locale) => locale.code !== code)!;
+const productNames = (globals: Globals) => PRODUCT_NAV_ITEMS.map((item) => storyMessage(globals, item.nameId));
+
+const menuButton = (globals: Globals) => screen.getByRole("button", { name: storyMessage(globals, "nav.menu.open") });
+
+/** Opens the panel with the menu button and returns it once its opening animation has run. */
+const openPanel = async (globals: Globals) => {
+  await userEvent.click(menuButton(globals));
+  const panel = await screen.findByRole("dialog", { name: storyMessage(globals, "nav.menu.title") });
+  await waitFor(() => expect(getComputedStyle(panel).opacity).toBe("1"));
+  return panel;
+};
+
+/** Waits until the panel is gone and focus is back on the menu button. */
+const expectClosedWithFocusOnMenuButton = async (globals: Globals) => {
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  await expect(menuButton(globals)).toHaveAttribute("aria-expanded", "false");
+  await waitFor(() => expect(menuButton(globals)).toHaveFocus());
+};
+
+const productsToggle = (panel: HTMLElement, globals: Globals) =>
+  within(panel).getByRole("button", { name: storyMessage(globals, "nav.products") });
+
+/** Controls for every prop: the menu button; press it to open the panel. */
+export const Playground: Story = {};
+
+/** Closed: a 44 px menu button, named "Open menu" and announced as opening a dialog. */
+export const Closed: Story = {
+  play: async ({ globals }) => {
+    const button = menuButton(globals);
+    await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(Math.round(button.getBoundingClientRect().width)).toBeGreaterThanOrEqual(44);
+    await expect(Math.round(button.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
+    await expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Open: a side panel named "Site menu" with a close button, the collapsed products toggle, the
+ * contact link and the mobile language switcher. On phones it fills the screen.
+ */
+export const Open: Story = {
+  play: async ({ args, globals }) => {
+    const locale = storyLocale(globals);
+    const button = menuButton(globals);
+    const panel = await openPanel(globals);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(button).toHaveAttribute("aria-controls", panel.id);
+    await expect(within(panel).getByRole("button", { name: storyMessage(globals, "nav.menu.close") })).toBeVisible();
+    await expect(within(panel).getByRole("navigation", { name: storyMessage(globals, "nav.label") })).toBeVisible();
+    await expect(productsToggle(panel, globals)).toHaveAttribute("aria-expanded", "false");
+    await expect(within(panel).getByRole("link", { name: storyMessage(globals, "nav.contact") })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    const language = within(panel).getByRole("button", {
+      name: sameText(`${locale.label} ${storyMessage(globals, "languageSwitcher.trigger", { language: locale.name })}`),
+    });
+    await expect(language).toBeVisible();
+    // Both chevrons point down while their lists are closed (the open panel around them does not count).
+    for (const control of [language, productsToggle(panel, globals)]) {
+      const chevron = Array.from(control.querySelectorAll("svg")).at(-1)!;
+      await expect(getComputedStyle(chevron).rotate).toBe("none");
+    }
+    // Product links stay hidden until the products list is expanded.
+    await expect(within(panel).queryByRole("link", { name: productNames(globals)[0] })).not.toBeInTheDocument();
+
+    await waitFor(() => expect(Math.round(panel.getBoundingClientRect().height)).toBe(window.innerHeight));
+    if (window.innerWidth < 480) {
+      await waitFor(() => expect(Math.round(panel.getBoundingClientRect().width)).toBe(window.innerWidth));
+    }
+  },
+};
+
+/**
+ * Focus is trapped while the panel is open: Tab moves through the panel's controls and wraps
+ * from the last back to the first, Shift+Tab from the first to the last; it never reaches the
+ * page behind.
+ */
+export const FocusTrapped: Story = {
+  play: async ({ globals }) => {
+    const button = menuButton(globals);
+    const panel = await openPanel(globals);
+    const close = within(panel).getByRole("button", { name: storyMessage(globals, "nav.menu.close") });
+    // Focus moves into the panel, on its first control.
+    await waitFor(() => expect(close).toHaveFocus());
+
+    const visited: Element[] = [];
+    for (let step = 0; step < 6; step += 1) {
+      await userEvent.tab();
+      await expect(panel).toContainElement(document.activeElement as HTMLElement);
+      visited.push(document.activeElement!);
+    }
+    // Close, products toggle, contact link, language switcher: then back to close.
+    await expect(visited[0]).toBe(productsToggle(panel, globals));
+    await expect(visited[1]).toHaveAccessibleName(storyMessage(globals, "nav.contact"));
+    await expect(visited[2]).toHaveAttribute("data-slot", "language-switcher-trigger");
+    await expect(visited[3]).toBe(close);
+
+    (close as HTMLElement).focus();
+    await userEvent.tab({ shift: true });
+    await expect(document.activeElement).toHaveAttribute("data-slot", "language-switcher-trigger");
+    await expect(button).not.toHaveFocus();
+  },
+};
+
+/** Escape closes the panel and focus returns to the menu button. */
+export const ClosesWithEscape: Story = {
+  play: async ({ args, globals }) => {
+    await openPanel(globals);
+    await userEvent.keyboard("{Escape}");
+    await expectClosedWithFocusOnMenuButton(globals);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** The close button closes the panel and focus returns to the menu button. */
+export const ClosesWithCloseButton: Story = {
+  play: async ({ globals }) => {
+    const panel = await openPanel(globals);
+    await userEvent.click(within(panel).getByRole("button", { name: storyMessage(globals, "nav.menu.close") }));
+    await expectClosedWithFocusOnMenuButton(globals);
+  },
+};
+
+/**
+ * The products toggle expands the list of the eight verticals (with icons, links in the current
+ * language) and collapses it again, announcing its state through aria-expanded.
+ */
+export const TogglesProductsList: Story = {
+  play: async ({ globals }) => {
+    const locale = storyLocale(globals);
+    const panel = await openPanel(globals);
+    const toggle = productsToggle(panel, globals);
+    const list = document.getElementById(toggle.getAttribute("aria-controls")!)!;
+    await expect(list).not.toBeVisible();
+
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(list).toBeVisible();
+    const links = within(list).getAllByRole("link");
+    await expect(links.map((link) => link.textContent)).toEqual(productNames(globals));
+    for (const [index, item] of PRODUCT_NAV_ITEMS.entries()) {
+      await expect(links[index]).toHaveAttribute("href", localizedPath(item.href, locale.code));
+      await expect(links[index]!.querySelector(`[data-icon="${item.icon}"] svg`)).toBeVisible();
+    }
+
+    // The keyboard works too: Enter collapses it.
+    toggle.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(list).not.toBeVisible();
+  },
+};
+
+/** Open with the products list expanded: the state after pressing "Products". */
+export const ProductsListOpen: Story = {
+  args: { defaultOpen: true, defaultProductsOpen: true },
+  play: async ({ globals }) => {
+    const panel = await screen.findByRole("dialog");
+    await expect(productsToggle(panel, globals)).toHaveAttribute("aria-expanded", "true");
+    await expect(within(panel).getAllByRole("link")).toHaveLength(PRODUCT_NAV_ITEMS.length + 1);
+  },
+};
+
+/** Choosing a language in the panel reports it, closes the panel and returns focus to the menu button. */
+export const ChoosesLanguage: Story = {
+  play: async ({ args, globals }) => {
+    const current = storyLocale(globals);
+    const target = otherLocale(current.code);
+    const panel = await openPanel(globals);
+    await userEvent.click(
+      within(panel).getByRole("button", {
+        name: sameText(
+          `${current.label} ${storyMessage(globals, "languageSwitcher.trigger", { language: current.name })}`,
+        ),
+      }),
+    );
+    const list = await screen.findByRole("menu");
+    await userEvent.click(within(list).getByRole("menuitemradio", { name: new RegExp(target.name) }));
+    await expect(args.onLocaleChange).toHaveBeenCalledOnce();
+    await expect(args.onLocaleChange).toHaveBeenCalledWith(target.code);
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    await expectClosedWithFocusOnMenuButton(globals);
+  },
+};
+
+/** The contact link reports the click (the site then scrolls) and closes the panel. */
+export const FollowsContactLink: Story = {
+  play: async ({ args, globals }) => {
+    const panel = await openPanel(globals);
+    await userEvent.click(within(panel).getByRole("link", { name: storyMessage(globals, "nav.contact") }));
+    await expect(args.onContactClick).toHaveBeenCalledOnce();
+    await expectClosedWithFocusOnMenuButton(globals);
+  },
+};
+
+/** Following a product link closes the panel. */
+export const FollowsProductLink: Story = {
+  play: async ({ args, globals }) => {
+    const panel = await openPanel(globals);
+    await userEvent.click(productsToggle(panel, globals));
+    await userEvent.click(within(panel).getByRole("link", { name: productNames(globals)[1] }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(args.onContactClick).not.toHaveBeenCalled();
+  },
+};
+
+/** Open with the products list expanded, for visual regression. */
+export const AllStates: Story = {
+  args: { defaultOpen: true, defaultProductsOpen: true },
+  play: async ({ globals }) => {
+    const panel = await screen.findByRole("dialog", { name: storyMessage(globals, "nav.menu.title") });
+    await expect(productsToggle(panel, globals)).toHaveAttribute("aria-expanded", "true");
+  },
+};

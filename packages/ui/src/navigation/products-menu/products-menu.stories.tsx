@@ -1,0 +1,201 @@
+import type { MouseEvent } from "react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { LOCALES, PRODUCT_NAV_ITEMS, localizedPath } from "@studio/content";
+import { storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { ProductsMenu } from "./products-menu.tsx";
+
+/** Keeps the story on its page: following a product link would leave the canvas. */
+const stayOnPage = (event: MouseEvent) => {
+  if ((event.target as Element).closest("a[href]")) event.preventDefault();
+};
+
+const meta = {
+  title: "Navigation/ProductsMenu",
+  component: ProductsMenu,
+  args: { locale: "en", onOpenChange: fn() },
+  argTypes: {
+    locale: { control: false, description: "Follows the toolbar's Language in these stories." },
+    productLinks: { control: false },
+  },
+  // The links carry the story's language prefix (the toolbar's Language global).
+  render: (args, { globals }) => <ProductsMenu {...args} locale={storyLocale(globals).code} />,
+  decorators: [
+    (Story) => (
+      // The menu opens below its button; leave room for its eight items.
+      <div className="min-h-[36rem]" onClickCapture={stayOnPage}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductsMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Globals = Record<string, unknown>;
+
+/** The eight verticals' names in the story's language, in menu order. */
+const productNames = (globals: Globals) => PRODUCT_NAV_ITEMS.map((item) => storyMessage(globals, item.nameId));
+
+const trigger = (globals: Globals) => screen.getByRole("button", { name: storyMessage(globals, "nav.products") });
+
+/** Waits until the menu is gone and the button is announced as collapsed. */
+const expectClosed = async (globals: Globals) => {
+  await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+  await expect(trigger(globals)).toHaveAttribute("aria-expanded", "false");
+};
+
+/** Controls for every prop; the links follow the toolbar's language. */
+export const Playground: Story = {};
+
+/** Closed: a "Products" button announced as a collapsed menu button. */
+export const Closed: Story = {
+  play: async ({ globals }) => {
+    const button = trigger(globals);
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute("aria-haspopup", "menu");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+    // A comfortable target (WCAG 2.5.8; 44 px preferred).
+    await expect(Math.round(button.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/**
+ * A click opens the menu: its heading, then the eight verticals in the spec's order, each a link
+ * to its product page in the current language, with its icon and no description.
+ */
+export const Open: Story = {
+  play: async ({ globals }) => {
+    const locale = storyLocale(globals);
+    await userEvent.click(trigger(globals));
+    const menu = await screen.findByRole("menu");
+    await expect(trigger(globals)).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toHaveAttribute("aria-labelledby", trigger(globals).id);
+    // Shown once its opening animation has run.
+    await waitFor(() => expect(getComputedStyle(menu).opacity).toBe("1"));
+    await expect(within(menu).getByText(storyMessage(globals, "nav.productsMenuLabel"))).toBeVisible();
+
+    const items = within(menu).getAllByRole("menuitem");
+    await expect(items.map((item) => item.textContent)).toEqual(productNames(globals));
+    for (const [index, item] of PRODUCT_NAV_ITEMS.entries()) {
+      const link = items[index]!;
+      await expect(link.tagName).toBe("A");
+      await expect(link).toHaveAttribute("href", localizedPath(item.href, locale.code));
+      await expect(link.querySelector(`[data-icon="${item.icon}"] svg`)).toBeVisible();
+      await expect(Math.round(link.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
+    }
+    // The menu stays inside the viewport at every width.
+    const box = menu.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Enter opens the menu on the first item; Escape closes it and focus returns to the button. */
+export const OpensWithEnter: Story = {
+  play: async ({ args, globals }) => {
+    const names = productNames(globals);
+    trigger(globals).focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu");
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(names[0]!));
+    await expect(menu).toContainElement(document.activeElement as HTMLElement);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+
+    await userEvent.keyboard("{Escape}");
+    await expectClosed(globals);
+    await expect(trigger(globals)).toHaveFocus();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** Space opens the menu too; Escape closes it and focus returns to the button. */
+export const OpensWithSpace: Story = {
+  play: async ({ globals }) => {
+    trigger(globals).focus();
+    await userEvent.keyboard(" ");
+    await screen.findByRole("menu");
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(productNames(globals)[0]!));
+    await userEvent.keyboard("{Escape}");
+    await expectClosed(globals);
+    await expect(trigger(globals)).toHaveFocus();
+  },
+};
+
+/**
+ * Arrow keys move through the eight items in order and wrap around; Home and End jump to the
+ * first and last. The highlighted item is the focused one.
+ */
+export const ArrowKeysMoveThroughItems: Story = {
+  play: async ({ globals }) => {
+    const names = productNames(globals);
+    trigger(globals).focus();
+    await userEvent.keyboard("{Enter}");
+    await screen.findByRole("menu");
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(names[0]!));
+
+    for (const name of names.slice(1)) {
+      await userEvent.keyboard("{ArrowDown}");
+      await waitFor(() => expect(document.activeElement).toHaveTextContent(name));
+      await expect(document.activeElement).toHaveAttribute("data-highlighted");
+    }
+    // Past the last item, back to the first.
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(names[0]!));
+    await userEvent.keyboard("{ArrowUp}");
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(names.at(-1)!));
+    await userEvent.keyboard("{Home}");
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(names[0]!));
+    await userEvent.keyboard("{End}");
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(names.at(-1)!));
+
+    await userEvent.keyboard("{Escape}");
+    await expectClosed(globals);
+    await expect(trigger(globals)).toHaveFocus();
+  },
+};
+
+/** A press outside the menu closes it without following a link. */
+export const ClosesOnOutsidePress: Story = {
+  play: async ({ globals }) => {
+    await userEvent.click(trigger(globals));
+    await screen.findByRole("menu");
+    await userEvent.click(document.body);
+    await expectClosed(globals);
+  },
+};
+
+/** A second click on the button closes the menu again. */
+export const TogglesOnClick: Story = {
+  play: async ({ globals }) => {
+    await userEvent.click(trigger(globals));
+    await screen.findByRole("menu");
+    await userEvent.click(trigger(globals));
+    await expectClosed(globals);
+  },
+};
+
+/** In German the links lead to the German product pages (`/gr/english/…`), whatever the toolbar shows. */
+export const LocalizedLinks: Story = {
+  render: (args) => <ProductsMenu {...args} locale="de" />,
+  play: async ({ globals }) => {
+    const german = LOCALES.find((locale) => locale.code === "de")!;
+    await userEvent.click(trigger(globals));
+    const links = within(await screen.findByRole("menu")).getAllByRole("menuitem");
+    await expect(links.map((link) => link.getAttribute("href"))).toEqual(
+      PRODUCT_NAV_ITEMS.map((item) => `${german.pathPrefix}${item.href}`),
+    );
+  },
+};
+
+/** Open, for visual regression: the heading and the eight verticals with their icons. */
+export const AllStates: Story = {
+  args: { defaultOpen: true },
+  play: async ({ globals }) => {
+    const menu = await screen.findByRole("menu");
+    await expect(within(menu).getAllByRole("menuitem")).toHaveLength(PRODUCT_NAV_ITEMS.length);
+    await expect(trigger(globals)).toHaveAttribute("aria-expanded", "true");
+  },
+};
