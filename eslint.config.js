@@ -37,7 +37,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["packages/ui/**/*.tsx", "packages/site/**/*.tsx", ".storybook/**/*.tsx"],
+    files: ["packages/ui/**/*.{ts,tsx}", "packages/site/**/*.{ts,tsx}", ".storybook/**/*.tsx"],
     ...reactHooks.configs.flat["recommended-latest"],
   },
   {

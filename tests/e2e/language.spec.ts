@@ -33,7 +33,28 @@ test("a visitor switches to French, reloads and still reads French; the visit is
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", french.tag);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogs.fr["home.hero.title"]);
-  await expect(page.getByRole("link", { name: catalogs.fr["header.homeLink"] })).toBeVisible();
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: catalogs.fr["header.homeLink"] })).toHaveAttribute(
+    "href",
+    "/fr",
+  );
+});
+
+test("each language's home page is prerendered in that language", async ({ request }) => {
+  for (const code of ["de", "lt", "ru", "po", "fr", "sp"] as const) {
+    const locale = getLocale(code);
+    const html = await (await request.get(locale.pathPrefix)).text();
+    expect(html).toContain(`<html lang="${locale.tag}"`);
+    expect(html).toContain(`<title>${catalogs[code]["meta.home.title"]}</title>`);
+  }
+});
+
+test("a stored language choice moves the visitor to that language's page", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("selectedLanguage", "lt"));
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/lt$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "lt");
 });
 
 test("another script can switch the language with the languageChanged event", async ({ page }) => {
@@ -41,6 +62,7 @@ test("another script can switch the language with the languageChanged event", as
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogs.en["home.hero.title"]);
   await page.evaluate(() => window.dispatchEvent(new CustomEvent("languageChanged", { detail: "de" })));
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page).toHaveURL(/\/gr$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogs.de["home.hero.title"]);
 });
 

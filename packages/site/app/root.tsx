@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { DEFAULT_LOCALE, getLocale } from "@studio/content";
-import { SiteHeader, SiteIntlProvider } from "@studio/ui";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { getLocale, localeFromPath, localizedPath } from "@studio/content";
+import { Footer, SiteIntlProvider, ToastProvider, TopNav, WhatsAppButton } from "@studio/ui";
+import { siteConfig } from "./lib/config.ts";
 import { api } from "./shell/api.ts";
 import { LanguageProvider, useLanguage } from "./shell/language.tsx";
 import { useVisitRegistration } from "./shell/use-visit-registration.ts";
@@ -9,9 +10,13 @@ import "./app.css";
 
 const MAIN_CONTENT_ID = "main-content";
 
+/** Id of the home page's contact section, the target of the navigation's contact link. */
+export const CONTACT_SECTION_ID = "contact";
+
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
-    <LanguageProvider pageLocale={DEFAULT_LOCALE}>
+    <LanguageProvider pageLocale={localeFromPath(pathname)}>
       <Document>{children}</Document>
     </LanguageProvider>
   );
@@ -39,12 +44,28 @@ function Document({ children }: { children: ReactNode }) {
 export default function App() {
   const { locale, chooseLanguage } = useLanguage();
   useVisitRegistration(api);
+  const homeHref = localizedPath("/", locale);
   return (
     <SiteIntlProvider locale={locale}>
-      <SiteHeader locale={locale} onLocaleChange={chooseLanguage} homeHref="/" mainContentId={MAIN_CONTENT_ID} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
-        <Outlet />
-      </main>
+      <ToastProvider>
+        <TopNav
+          locale={locale}
+          onLocaleChange={chooseLanguage}
+          homeHref={homeHref}
+          contactHref={`${homeHref}#${CONTACT_SECTION_ID}`}
+          mainContentId={MAIN_CONTENT_ID}
+        />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+          <Outlet />
+        </main>
+        <Footer
+          locale={locale}
+          addresses={{ registered: [siteConfig.offices.registered], branch: [siteConfig.offices.branch] }}
+          supportEmail={siteConfig.supportEmail}
+          companyName={siteConfig.companyName}
+        />
+        <WhatsAppButton phoneNumber={siteConfig.whatsappNumber} />
+      </ToastProvider>
     </SiteIntlProvider>
   );
 }

@@ -161,9 +161,9 @@ export interface SitemapEntry {
   readonly alternates: readonly HreflangLink[];
 }
 
-/** Every address of every indexable page, each with the page's hreflang alternates. */
-export function sitemapEntries(siteUrl: string): SitemapEntry[] {
-  return ROUTES.filter((route) => isIndexable(route.key)).flatMap((route) => {
+/** Every address of the given (default: all) indexable pages, each with its hreflang alternates. */
+export function sitemapEntries(siteUrl: string, keys?: readonly RouteKey[]): SitemapEntry[] {
+  return ROUTES.filter((route) => isIndexable(route.key) && (!keys || keys.includes(route.key))).flatMap((route) => {
     const urls = localizedUrls(siteUrl, route.key);
     const alternates = alternateLinks(urls);
     return urls.map(({ url }) => ({ url, alternates }));

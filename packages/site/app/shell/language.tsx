@@ -1,5 +1,6 @@
-import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from "react";
-import type { LocaleCode } from "@studio/content";
+import { createContext, use, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { localizedPath, type LocaleCode } from "@studio/content";
 import { createLanguageStore, languageChangedEvent, storeLanguage } from "./language-preference.ts";
 
 interface LanguageState {
@@ -25,14 +26,21 @@ function chooseLanguage(code: LocaleCode): void {
 }
 
 /**
- * Holds the page's interface language. The prerendered HTML is in the page's own language; once
- * hydrated, a stored `selectedLanguage` wins, and `languageChanged` events (from this page, other
- * scripts, or another tab changing the stored choice) switch the language.
+ * Holds the page's interface language: the language of its address (`/fr/…` is French). Once
+ * hydrated, the visitor's language — a stored `selectedLanguage`, or a `languageChanged` event from
+ * this page, another script or another tab — moves the visitor to the same page in that language.
  */
 export function LanguageProvider({ pageLocale, children }: { pageLocale: LocaleCode; children: ReactNode }) {
-  // While hydrating, the page's own language (as prerendered); then the visitor's, if any.
-  const locale = useSyncExternalStore(subscribe, visitorLanguage, noVisitorLanguage) ?? pageLocale;
-  const value = useMemo(() => ({ locale, chooseLanguage }), [locale]);
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  // Null while hydrating (the page shows its own language, as prerendered).
+  const wanted = useSyncExternalStore(subscribe, visitorLanguage, noVisitorLanguage);
+  useEffect(() => {
+    if (wanted && wanted !== pageLocale) {
+      void navigate(`${localizedPath(pathname, wanted)}${search}${hash}`, { replace: true });
+    }
+  }, [wanted, pageLocale, pathname, search, hash, navigate]);
+  const value = useMemo(() => ({ locale: pageLocale, chooseLanguage }), [pageLocale]);
   return <LanguageContext value={value}>{children}</LanguageContext>;
 }
 
