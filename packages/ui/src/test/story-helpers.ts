@@ -32,15 +32,27 @@ export function storyMessage(
   return String(new IntlMessageFormat(message, tag).format(values)).replace(/\s+/g, " ");
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /**
- * A Testing Library name matcher that compares with white space collapsed: accessible names keep
- * no-break spaces (French punctuation) that `storyMessage` has already collapsed.
+ * Matches exactly this text with any white space between words: accessible names and text
+ * content keep no-break spaces (French punctuation) that `storyMessage` has collapsed.
  */
-export function sameText(expected: string): (name: string) => boolean {
-  return (name) => name.replace(/\s+/g, " ").trim() === expected;
+export function sameText(text: string): RegExp {
+  return new RegExp(`^\\s*${escapeRegExp(text.trim()).replace(/ +/g, "\\s+")}\\s*$`);
 }
 
-/** An element's text with white space collapsed, to compare with `storyMessage`. */
+/** Matches text that contains this text, with any white space between words. */
+export function containsText(text: string): RegExp {
+  return new RegExp(escapeRegExp(text.trim()).replace(/ +/g, "\\s+"));
+}
+
+/** Text with white space collapsed to single spaces, to compare with `storyMessage`. */
+export function collapse(text: string | null | undefined): string {
+  return (text ?? "").replace(/\s+/g, " ").trim();
+}
+
+/** An element's text with white space collapsed. */
 export function readText(element: Element | null | undefined): string {
-  return (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+  return collapse(element?.textContent);
 }

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useIntl } from "react-intl";
+import { expect, waitFor } from "storybook/test";
+import { LANDING_PAGES, LEARN_ENROLL_SECTION, PROMO_PAGES, ROUTE_PATHS, resolvePromoPage } from "@studio/content";
+import { Button } from "../../actions/button/button.tsx";
+import { sameText, storyMessage } from "../../test/story-helpers.ts";
+import { GetStartedSection } from "./get-started-section.tsx";
+
+const englishServicesPromo = resolvePromoPage(
+  PROMO_PAGES.find((promo) => promo.path === ROUTE_PATHS.promoEnglishServices)!,
+);
+
+/** A stand-in for the contact form the site passes in (the real one lives in the forms group). */
+function FormStandIn() {
+  const intl = useIntl();
+  return (
+    <form className="grid gap-4" onSubmit={(event) => event.preventDefault()}>
+      {(["contactForm.fullName.label", "contactForm.email.label"] as const).map((labelId, index) => (
+        <label key={labelId} className="grid gap-1.5 text-sm font-medium">
+          {intl.formatMessage({ id: labelId })}
+          <input
+            type={index === 0 ? "text" : "email"}
+            className="h-11 rounded-md border border-line px-3 text-base focus-visible:outline-3 focus-visible:outline-focus"
+          />
+        </label>
+      ))}
+      <Button type="submit">{intl.formatMessage({ id: "contactForm.submit" })}</Button>
+    </form>
+  );
+}
+
+const meta = {
+  title: "Landing/GetStartedSection",
+  component: GetStartedSection,
+  parameters: { layout: "fullscreen" },
+  args: { contact: LANDING_PAGES.training.contact, children: <FormStandIn /> },
+  argTypes: {
+    contact: {
+      control: "select",
+      options: ["training", "services", "englishTraining", "learn"],
+      mapping: {
+        training: LANDING_PAGES.training.contact,
+        services: LANDING_PAGES.services.contact,
+        englishTraining: LANDING_PAGES.englishTraining.contact,
+        learn: LEARN_ENROLL_SECTION,
+      },
+    },
+    children: { control: false },
+  },
+} satisfies Meta<typeof GetStartedSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Controls for every prop. */
+export const Playground: Story = {};
+
+/** Training page: 'Get Started Today' with the form, reachable at #contact-form. */
+export const Training: Story = {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const region = canvas.getByRole("region", { name: sameText(storyMessage(globals, "landing.common.contactTitle")) });
+    await expect(region).toHaveAttribute("id", "contact-form");
+    await expect(region).toHaveTextContent(storyMessage(globals, "landing.training.contact.intro"));
+    await expect(region).toContainElement(canvasElement.querySelector("form"));
+  },
+};
+
+/** English services promo: the form's anchor is #contact. */
+export const PromoEnglishServices: Story = {
+  args: { contact: englishServicesPromo.contact },
+  play: async ({ canvas, globals }) => {
+    const region = canvas.getByRole("region", { name: sameText(storyMessage(globals, "landing.common.contactTitle")) });
+    await expect(region).toHaveAttribute("id", "contact");
+  },
+};
+
+/**
+ * Jumping to the anchor under a sticky 64 px navigation: the heading stays below the bar, thanks
+ * to the section's scroll margin.
+ */
+export const ClearOfStickyNav: Story = {
+  render: (args) => (
+    <>
+      <div className="sticky top-0 z-(--layer-nav) h-16 bg-brand-950" />
+      <div className="h-[150vh]" />
+      <GetStartedSection {...args} />
+      <div className="h-[150vh]" />
+    </>
+  ),
+  play: async ({ canvas, globals }) => {
+    const region = canvas.getByRole("region", { name: sameText(storyMessage(globals, "landing.common.contactTitle")) });
+    await expect(Number.parseFloat(getComputedStyle(region).scrollMarginTop)).toBeGreaterThanOrEqual(64);
+    region.scrollIntoView({ block: "start" });
+    await waitFor(() => expect(region.getBoundingClientRect().top).toBeGreaterThanOrEqual(64));
+    await expect(canvas.getByRole("heading", { level: 2 }).getBoundingClientRect().top).toBeGreaterThan(64);
+    window.scrollTo(0, 0);
+  },
+};
+
+/** The learning area's enrolment section reuses the frame (#enroll). */
+export const LearnEnroll: Story = {
+  args: { contact: LEARN_ENROLL_SECTION },
+  play: async ({ canvas, globals }) => {
+    const region = canvas.getByRole("region", { name: sameText(storyMessage(globals, "learn.enroll.title")) });
+    await expect(region).toHaveAttribute("id", "enroll");
+  },
+};
+
+/** Services page with its form: the visual-regression story. */
+export const AllStates: Story = { args: { contact: LANDING_PAGES.services.contact } };

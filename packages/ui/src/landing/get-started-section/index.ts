@@ -1,0 +1,1 @@
+export * from "./get-started-section.tsx";

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import {
+  LANDING_PAGES,
+  PROMO_PAGES,
+  ROUTE_PATHS,
+  localizedPath,
+  resolvePromoPage,
+  type LandingPage,
+} from "@studio/content";
+import { sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { LANDING_ARTWORK_KEYS, LandingArtwork } from "../landing-artwork/landing-artwork.tsx";
+import { localizeHrefFor } from "../localize-href.ts";
+import { LandingCards } from "./landing-cards.tsx";
+
+const frenchCoursesPromo = resolvePromoPage(
+  PROMO_PAGES.find((promo) => promo.path === ROUTE_PATHS.promoFrenchCourses)!,
+);
+
+const meta = {
+  title: "Landing/LandingCards",
+  component: LandingCards,
+  parameters: { layout: "fullscreen" },
+  args: { cards: LANDING_PAGES.training.cards },
+  argTypes: {
+    cards: {
+      control: "select",
+      options: ["training", "services", "englishTraining"],
+      mapping: {
+        training: LANDING_PAGES.training.cards,
+        services: LANDING_PAGES.services.cards,
+        englishTraining: LANDING_PAGES.englishTraining.cards,
+      },
+    },
+    localizeHref: { control: false },
+  },
+  render: (args, { globals }) => <LandingCards localizeHref={localizeHrefFor(storyLocale(globals).code)} {...args} />,
+} satisfies Meta<typeof LandingCards>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Title, intro and three cards, each with its picture, text and a link named after the card. */
+function cardsStory(cards: LandingPage["cards"]): Story {
+  return {
+    args: { cards },
+    play: async ({ canvas, canvasElement, globals }) => {
+      const region = canvas.getByRole("region", { name: sameText(storyMessage(globals, cards.titleId)) });
+      await expect(region).toHaveTextContent(storyMessage(globals, cards.introId));
+      const items = canvasElement.querySelectorAll<HTMLElement>('[data-slot="landing-card"]');
+      await expect(items).toHaveLength(cards.items.length);
+      for (const [index, card] of cards.items.entries()) {
+        const item = within(items[index]!);
+        const title = storyMessage(globals, card.titleId);
+        await expect(item.getByRole("heading", { level: 3, name: sameText(title) })).toBeInTheDocument();
+        await expect(item.getByText(storyMessage(globals, card.descId))).toBeVisible();
+        const link = item.getByRole("link", { name: sameText(`${storyMessage(globals, card.link.labelId)} ${title}`) });
+        await expect(link).toHaveAttribute("href", localizedPath(card.link.href, storyLocale(globals).code));
+        await expect(items[index]!.querySelector(`[data-artwork="${card.image}"]`)).toHaveAttribute(
+          "aria-hidden",
+          "true",
+        );
+      }
+    },
+  };
+}
+
+/** Controls for every prop. */
+export const Playground: Story = {};
+
+/** Training page: full stack, app development and placement training. */
+export const Training: Story = cardsStory(LANDING_PAGES.training.cards);
+
+/** Services page: web, mobile app and e-commerce, linking to the home page. */
+export const Services: Story = cardsStory(LANDING_PAGES.services.cards);
+
+/** English-only training page: full stack, app development and software testing. */
+export const EnglishTraining: Story = cardsStory(LANDING_PAGES.englishTraining.cards);
+
+/** French courses promo: the training cards with software testing in place of placement training. */
+export const PromoFrenchCourses: Story = cardsStory(frenchCoursesPromo.cards);
+
+/** The services cards and every card picture: the visual-regression story. */
+export const AllStates: Story = {
+  args: { cards: LANDING_PAGES.services.cards },
+  render: (args, { globals }) => (
+    <>
+      <LandingCards {...args} localizeHref={localizeHrefFor(storyLocale(globals).code)} />
+      <div className="mx-auto grid max-w-7xl gap-4 px-gutter pb-section sm:grid-cols-3">
+        {[...LANDING_ARTWORK_KEYS, "unknownArtwork"].map((key) => (
+          <LandingArtwork key={key} artwork={key} className="rounded-lg" />
+        ))}
+      </div>
+    </>
+  ),
+};

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { LANDING_PAGES, type LandingPage } from "@studio/content";
+import { sameText, storyMessage } from "../../test/story-helpers.ts";
+import { LandingReasons } from "./landing-reasons.tsx";
+
+const meta = {
+  title: "Landing/LandingReasons",
+  component: LandingReasons,
+  parameters: { layout: "fullscreen" },
+  args: { reasons: LANDING_PAGES.training.reasons },
+  argTypes: {
+    reasons: {
+      control: "select",
+      options: ["training", "services", "englishTraining"],
+      mapping: {
+        training: LANDING_PAGES.training.reasons,
+        services: LANDING_PAGES.services.reasons,
+        englishTraining: LANDING_PAGES.englishTraining.reasons,
+      },
+    },
+  },
+} satisfies Meta<typeof LandingReasons>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three points in an ordered list, numbered 01 to 03, each with its title and sentence. */
+function reasonsStory(reasons: LandingPage["reasons"]): Story {
+  return {
+    args: { reasons },
+    play: async ({ canvas, globals }) => {
+      const region = canvas.getByRole("region", { name: sameText(storyMessage(globals, reasons.titleId)) });
+      const items = within(within(region).getByRole("list")).getAllByRole("listitem");
+      await expect(items).toHaveLength(3);
+      for (const [index, reason] of reasons.items.entries()) {
+        await expect(items[index]).toHaveAttribute("data-id", `0${index + 1}`);
+        await expect(items[index]).toHaveTextContent(reason.id);
+        await expect(
+          within(items[index]!).getByRole("heading", {
+            level: 3,
+            name: sameText(storyMessage(globals, reason.titleId)),
+          }),
+        ).toBeInTheDocument();
+        await expect(items[index]).toHaveTextContent(storyMessage(globals, reason.descId));
+      }
+    },
+  };
+}
+
+/** Controls for every prop. */
+export const Playground: Story = {};
+
+/** Training page: industry experts, hands-on projects, placement support. */
+export const Training: Story = reasonsStory(LANDING_PAGES.training.reasons);
+
+/** Services page: expertise, cost-effectiveness, 24/7 support. */
+export const Services: Story = reasonsStory(LANDING_PAGES.services.reasons);
+
+/** English-only training page. */
+export const EnglishTraining: Story = reasonsStory(LANDING_PAGES.englishTraining.reasons);
+
+/** The services reasons on a white band: the visual-regression story. */
+export const AllStates: Story = { args: { reasons: LANDING_PAGES.services.reasons, tone: "plain" } };

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { MouseEvent } from "react";
+import { expect, fn, userEvent } from "storybook/test";
+import { LEARN_PAGE, coursePageActions, getCourse, type CoursePage, type LearnLink } from "@studio/content";
+import { collapse, sameText, storyMessage } from "../../test/story-helpers.ts";
+import { CourseActions } from "./course-actions.tsx";
+
+const BROCHURE = "/brochures/full-stack-development.pdf";
+const fullStackPage: CoursePage = getCourse("fullStack").page!;
+const LEARN_HERO_ACTIONS: LearnLink[] = [LEARN_PAGE.hero.primary, LEARN_PAGE.hero.secondary];
+
+const meta = {
+  title: "Learn/CourseActions",
+  component: CourseActions,
+  args: {
+    actions: LEARN_HERO_ACTIONS,
+    tone: "dark",
+    onActionClick: fn((_action: LearnLink, event: MouseEvent<HTMLAnchorElement>) => event.preventDefault()),
+  },
+  argTypes: {
+    tone: { control: "inline-radio", options: ["dark", "light"] },
+    actions: {
+      control: "select",
+      options: ["learnHero", "coursePage", "coursePageWithBrochure"],
+      mapping: {
+        learnHero: LEARN_HERO_ACTIONS,
+        coursePage: coursePageActions(fullStackPage),
+        coursePageWithBrochure: coursePageActions({ ...fullStackPage, brochureHref: BROCHURE }),
+      },
+    },
+    localizeHref: { control: false },
+  },
+  decorators: [
+    (Story, { args }) => (
+      <div className={args.tone === "light" ? "p-6" : "bg-brand-950 p-6"}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CourseActions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The link names and targets in order. */
+const linksOf = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll<HTMLAnchorElement>('[data-slot="course-actions"] a')].map((link) => [
+    collapse(link.textContent),
+    link.getAttribute("href"),
+  ]);
+
+/** Controls for every prop. */
+export const Playground: Story = {};
+
+/** The /learn hero: 'Start Learning Now' to the course cards, 'Contact Us' to the enrolment form. */
+export const LearnHero: Story = {
+  play: async ({ canvasElement, globals }) => {
+    await expect(linksOf(canvasElement)).toEqual([
+      [storyMessage(globals, "learn.actions.startLearning"), "#courses"],
+      [storyMessage(globals, "learn.actions.contact"), "#enroll"],
+    ]);
+  },
+};
+
+/** A course page without a brochure: 'Enroll Now' and 'View Full Curriculum', no 'Download Brochure'. */
+export const CoursePageWithoutBrochure: Story = {
+  args: { actions: coursePageActions(fullStackPage) },
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expect(linksOf(canvasElement)).toEqual([
+      [storyMessage(globals, "learn.actions.enroll"), "#enroll"],
+      [storyMessage(globals, "learn.actions.viewCurriculum"), "#curriculum"],
+    ]);
+    await expect(
+      canvas.queryByRole("link", { name: sameText(storyMessage(globals, "learn.actions.downloadBrochure")) }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** With a brochure: 'Download Brochure' downloads the file. */
+export const CoursePageWithBrochure: Story = {
+  args: { actions: coursePageActions({ ...fullStackPage, brochureHref: BROCHURE }) },
+  play: async ({ canvas, globals }) => {
+    const brochure = canvas.getByRole("link", {
+      name: sameText(storyMessage(globals, "learn.actions.downloadBrochure")),
+    });
+    await expect(brochure).toHaveAttribute("href", BROCHURE);
+    await expect(brochure).toHaveAttribute("download");
+  },
+};
+
+/** Activating a button reports which one, so the site can scroll smoothly to the anchor. */
+export const ReportsClick: Story = {
+  play: async ({ args, canvas, globals }) => {
+    await userEvent.click(canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.actions.contact")) }));
+    await expect(args.onActionClick).toHaveBeenCalledOnce();
+    await expect(args.onActionClick).toHaveBeenCalledWith(LEARN_PAGE.hero.secondary, expect.anything());
+  },
+};
+
+/** Every action on dark and light backgrounds: the visual-regression story. */
+export const AllStates: Story = {
+  args: { actions: coursePageActions({ ...fullStackPage, brochureHref: BROCHURE }) },
+  render: (args) => (
+    <div className="grid gap-6">
+      <CourseActions {...args} />
+      <CourseActions {...args} actions={LEARN_HERO_ACTIONS} />
+      <div className="rounded-lg bg-surface p-6">
+        <CourseActions {...args} tone="light" />
+      </div>
+    </div>
+  ),
+};

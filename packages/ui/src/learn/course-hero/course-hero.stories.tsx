@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { MouseEvent } from "react";
+import { expect, fn } from "storybook/test";
+import {
+  COURSES,
+  courseFactValues,
+  getCourse,
+  localizedPath,
+  type Course,
+  type CourseKey,
+  type LearnLink,
+} from "@studio/content";
+import { localizeHrefFor } from "../../landing/localize-href.ts";
+import { sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { CourseHero } from "./course-hero.tsx";
+
+const BROCHURE = "/brochures/full-stack-development.pdf";
+const COURSE_OPTIONS = Object.fromEntries(COURSES.map((course) => [course.key, course]));
+
+const meta = {
+  title: "Learn/CourseHero",
+  component: CourseHero,
+  parameters: { layout: "fullscreen" },
+  args: {
+    onActionClick: fn((_action: LearnLink, event: MouseEvent<HTMLAnchorElement>) => event.preventDefault()),
+  },
+  argTypes: {
+    course: { control: "select", options: [undefined, ...Object.keys(COURSE_OPTIONS)], mapping: COURSE_OPTIONS },
+    localizeHref: { control: false },
+  },
+  render: (args, { globals }) => <CourseHero localizeHref={localizeHrefFor(storyLocale(globals).code)} {...args} />,
+} satisfies Meta<typeof CourseHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Controls for every prop. */
+export const Playground: Story = {};
+
+/** /learn: 'Embark on Your Full Stack Development Journey', Start Learning Now and Contact Us. */
+export const LearnIndex: Story = {
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: sameText(storyMessage(globals, "learn.hero.title")) }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText(storyMessage(globals, "learn.hero.lead"))).toBeVisible();
+    await expect(
+      canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.actions.startLearning")) }),
+    ).toHaveAttribute("href", "#courses");
+    await expect(
+      canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.actions.contact")) }),
+    ).toHaveAttribute("href", "#enroll");
+    await expect(
+      canvas.queryByRole("link", { name: sameText(storyMessage(globals, "learn.coursePage.allCourses")) }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** A course page's hero: title, tagline, duration and fee, page buttons and a link back to all courses. */
+function courseStory(key: CourseKey): Story {
+  const course = getCourse(key);
+  return {
+    args: { course },
+    play: async ({ canvas, globals }) => {
+      await expect(
+        canvas.getByRole("heading", { level: 1, name: sameText(storyMessage(globals, course.titleId)) }),
+      ).toBeInTheDocument();
+      await expect(canvas.getByText(storyMessage(globals, course.page!.taglineId))).toBeVisible();
+      const values = courseFactValues(course);
+      await expect(canvas.getByText(storyMessage(globals, "learn.course.duration", values))).toBeVisible();
+      await expect(canvas.getByText(storyMessage(globals, "learn.course.price", values))).toBeVisible();
+      await expect(
+        canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.actions.enroll")) }),
+      ).toHaveAttribute("href", "#enroll");
+      await expect(
+        canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.actions.viewCurriculum")) }),
+      ).toHaveAttribute("href", "#curriculum");
+      await expect(
+        canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.coursePage.allCourses")) }),
+      ).toHaveAttribute("href", localizedPath("/learn", storyLocale(globals).code));
+    },
+  };
+}
+
+export const FullStack: Story = courseStory("fullStack");
+export const AppDevelopment: Story = courseStory("appDev");
+export const SoftwareTesting: Story = courseStory("softwareTesting");
+export const PlacementTraining: Story = courseStory("placement");
+
+/** A course page with a brochure adds 'Download Brochure'. */
+export const WithBrochure: Story = {
+  args: {
+    course: {
+      ...getCourse("fullStack"),
+      page: { ...getCourse("fullStack").page!, brochureHref: BROCHURE },
+    } satisfies Course,
+  },
+  play: async ({ canvas, globals }) => {
+    const link = canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.actions.downloadBrochure")) });
+    await expect(link).toHaveAttribute("href", BROCHURE);
+    await expect(link).toHaveAttribute("download");
+  },
+};
+
+/** The /learn hero and a course hero: the visual-regression story. */
+export const AllStates: Story = {
+  render: (args, { globals }) => (
+    <>
+      <CourseHero {...args} localizeHref={localizeHrefFor(storyLocale(globals).code)} />
+      <CourseHero {...args} course={getCourse("appDev")} localizeHref={localizeHrefFor(storyLocale(globals).code)} />
+    </>
+  ),
+};

@@ -1,0 +1,1 @@
+export * from "./privacy-policy.tsx";

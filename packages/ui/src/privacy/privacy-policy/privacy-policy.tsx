@@ -1,0 +1,183 @@
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from "react";
+import { useIntl } from "react-intl";
+import {
+  LAST_UPDATED,
+  PRIVACY_DATA_TABLE,
+  PRIVACY_PAGE,
+  PRIVACY_RIGHTS,
+  PRIVACY_SECTIONS,
+  privacyMessageValues,
+  type MessageId,
+  type PrivacySection,
+} from "@studio/content";
+import { cn } from "../../lib/cn.ts";
+import { AnalyticsOptOut, type AnalyticsOptOutProps } from "../analytics-opt-out/analytics-opt-out.tsx";
+
+export type PrivacyPolicyProps = Omit<ComponentProps<"article">, "children"> &
+  Pick<AnalyticsOptOutProps, "optedOut" | "onOptedOutChange" | "cookiesBlocked"> & {
+    /** The support e-mail address from the site configuration; shown as a mailto link in the contact section. */
+    supportEmail: string;
+    /** The numbered sections, in order. Defaults to the seven of the policy. */
+    sections?: readonly PrivacySection[];
+  };
+
+/**
+ * The privacy policy page: title, the last-updated date formatted for the language, and the
+ * numbered sections (introduction, the analytics tool, the collected-data table, purpose, the
+ * visitor's rights, the analytics opt-out control and how to contact us by e-mail).
+ */
+export function PrivacyPolicy({
+  supportEmail,
+  optedOut,
+  onOptedOutChange,
+  cookiesBlocked,
+  sections = PRIVACY_SECTIONS,
+  className,
+  ...props
+}: PrivacyPolicyProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const captionId = useId();
+  const values = { ...privacyMessageValues(supportEmail) };
+  const emailLink = (
+    <a
+      href={`mailto:${supportEmail}`}
+      className="rounded-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+    >
+      {supportEmail}
+    </a>
+  );
+  const text = (id: MessageId) => intl.formatMessage({ id }, { ...values, email: emailLink });
+  const paragraphs = (ids: readonly MessageId[] | undefined) =>
+    ids?.map((id) => (
+      <p key={id} className="mt-4">
+        {text(id)}
+      </p>
+    ));
+
+  return (
+    <article
+      data-slot="privacy-policy"
+      aria-labelledby={titleId}
+      className={cn("mx-auto max-w-3xl px-gutter py-section text-ink", className)}
+      {...props}
+    >
+      <header className="border-b border-line pb-8">
+        <h1 id={titleId} className="text-4xl font-bold tracking-tight text-brand-900 md:text-5xl">
+          {intl.formatMessage({ id: PRIVACY_PAGE.titleId })}
+        </h1>
+        <p className="mt-4 text-ink-muted">
+          <time dateTime={LAST_UPDATED}>{intl.formatMessage({ id: PRIVACY_PAGE.lastUpdatedId }, values)}</time>
+        </p>
+      </header>
+
+      {sections.map((section) => (
+        <section
+          key={section.key}
+          id={section.key}
+          data-slot="privacy-section"
+          aria-labelledby={`${titleId}-${section.key}`}
+          className="scroll-mt-24 pt-10 leading-relaxed text-ink-muted"
+        >
+          <h2 id={`${titleId}-${section.key}`} className="flex items-start gap-3 text-2xl font-bold text-brand-900">
+            <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-pill bg-brand-50 text-base text-brand-700 tabular-nums">
+              {intl.formatNumber(section.number)}
+            </span>
+            <span>{intl.formatMessage({ id: section.headingId })}</span>
+          </h2>
+          {paragraphs(section.paragraphIds)}
+          {section.block === "dataTable" ? (
+            <DataTableFrame labelledBy={captionId}>
+              <table className="w-full min-w-xl border-collapse text-left text-sm">
+                <caption id={captionId} className="bg-surface-muted px-4 py-3 text-left font-semibold text-ink">
+                  {intl.formatMessage({ id: PRIVACY_DATA_TABLE.captionId })}
+                </caption>
+                <thead className="bg-brand-50 text-brand-900">
+                  <tr>
+                    {[
+                      PRIVACY_DATA_TABLE.columns.itemId,
+                      PRIVACY_DATA_TABLE.columns.purposeId,
+                      PRIVACY_DATA_TABLE.columns.retentionId,
+                    ].map((id) => (
+                      <th key={id} scope="col" className="px-4 py-3 font-semibold">
+                        {intl.formatMessage({ id })}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-line align-top">
+                  {PRIVACY_DATA_TABLE.rows.map((row) => (
+                    <tr key={row.key} data-row={row.key}>
+                      <th scope="row" className="px-4 py-3 font-semibold hyphens-auto text-ink">
+                        {text(row.itemId)}
+                      </th>
+                      <td className="px-4 py-3 hyphens-auto">{text(row.purposeId)}</td>
+                      <td className="px-4 py-3 hyphens-auto">{text(row.retentionId)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </DataTableFrame>
+          ) : null}
+          {section.block === "rightsList" ? (
+            <ul className="mt-4 space-y-3" data-slot="privacy-rights">
+              {PRIVACY_RIGHTS.map((right) => (
+                <li key={right.key} className="rounded-lg border border-line bg-surface p-4">
+                  <strong className="block font-semibold text-ink">{intl.formatMessage({ id: right.titleId })}</strong>
+                  <span className="mt-1 block">{intl.formatMessage({ id: right.descId })}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {section.block === "optOut" ? (
+            <AnalyticsOptOut
+              className="mt-6"
+              optedOut={optedOut}
+              onOptedOutChange={onOptedOutChange}
+              {...(cookiesBlocked === undefined ? {} : { cookiesBlocked })}
+            />
+          ) : null}
+          {paragraphs(section.closingIds)}
+        </section>
+      ))}
+    </article>
+  );
+}
+
+/** Whether the element's content is wider than the element (it scrolls sideways), following resizes. */
+function useOverflowsX(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflows;
+}
+
+/**
+ * The table's frame: on narrow screens the table keeps readable columns and scrolls sideways; the
+ * frame is then a named region in the tab order, so keyboard users can scroll it too.
+ */
+function DataTableFrame({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const scrollable = useOverflowsX(ref);
+  return (
+    <div
+      ref={ref}
+      data-slot="privacy-data-table"
+      data-scrollable={scrollable}
+      {...(scrollable ? { role: "region", "aria-labelledby": labelledBy } : {})}
+      // A scrolling region must be reachable by keyboard to be scrolled (WCAG 2.1.1); only then is it focusable.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={scrollable ? 0 : undefined}
+      className="mt-6 overflow-x-auto rounded-xl border border-line focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+    >
+      {children}
+    </div>
+  );
+}

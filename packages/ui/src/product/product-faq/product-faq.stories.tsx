@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { COUNTS, PRODUCT_FAQ } from "@studio/content";
+import { collapse, sameText, storyMessage } from "../../test/story-helpers.ts";
+import { ProductFaq } from "./product-faq.tsx";
+
+const meta = {
+  title: "Product/ProductFaq",
+  component: ProductFaq,
+  parameters: { layout: "fullscreen" },
+  args: { onValueChange: fn() },
+  argTypes: {
+    value: { control: "select", options: [undefined, "", ...PRODUCT_FAQ.map((item) => item.key)] },
+    defaultValue: { control: false },
+    items: { control: false },
+  },
+} satisfies Meta<typeof ProductFaq>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Globals = Record<string, unknown>;
+type Canvas = Parameters<NonNullable<Story["play"]>>[0]["canvas"];
+
+const question = (canvas: Canvas, globals: Globals, index: number) =>
+  canvas.getByRole("button", { name: sameText(storyMessage(globals, PRODUCT_FAQ[index]!.questionId)) });
+const answerText = (globals: Globals, index: number) => storyMessage(globals, PRODUCT_FAQ[index]!.answerId);
+
+/** Exactly the entries at `open` show their answers; every other question is collapsed. */
+async function expectOpen(canvas: Canvas, globals: Globals, open: readonly number[]) {
+  await waitFor(() => {
+    for (const [index] of PRODUCT_FAQ.entries()) {
+      const isOpen = open.includes(index);
+      expect(question(canvas, globals, index)).toHaveAttribute("aria-expanded", String(isOpen));
+      if (isOpen) expect(canvas.getByText(answerText(globals, index))).toBeVisible();
+      else expect(canvas.queryByText(answerText(globals, index))).not.toBeInTheDocument();
+    }
+  });
+}
+
+/** Controls for every prop. */
+export const Playground: Story = {};
+
+/** None open: the heading and seven questions, each a collapsed button inside an `<h3>`. */
+export const NoneOpen: Story = {
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByRole("heading", { level: 2, name: sameText(storyMessage(globals, "product.faq.heading")) }),
+    ).toBeInTheDocument();
+    await expect(canvas.getAllByRole("heading", { level: 3 }).map((heading) => collapse(heading.textContent))).toEqual(
+      PRODUCT_FAQ.map((item) => storyMessage(globals, item.questionId)),
+    );
+    await expect(canvas.getAllByRole("button")).toHaveLength(COUNTS.faqEntries);
+    await expectOpen(canvas, globals, []);
+  },
+};
+
+/** One open: the pricing question shows its answer in a region named by the question. */
+export const OneOpen: Story = {
+  args: { defaultValue: "pricing" },
+  play: async ({ canvas, globals }) => {
+    const index = PRODUCT_FAQ.findIndex((item) => item.key === "pricing");
+    await expectOpen(canvas, globals, [index]);
+    await expect(
+      canvas.getByRole("region", { name: sameText(storyMessage(globals, PRODUCT_FAQ[index]!.questionId)) }),
+    ).toHaveTextContent(answerText(globals, index));
+  },
+};
+
+/** Clicking opens one answer at a time; clicking the open question closes it again. */
+export const OneAtATime: Story = {
+  play: async ({ args, canvas, globals }) => {
+    await userEvent.click(question(canvas, globals, 0));
+    await expectOpen(canvas, globals, [0]);
+    await userEvent.click(question(canvas, globals, 3));
+    await expectOpen(canvas, globals, [3]);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(PRODUCT_FAQ[3]!.key);
+    await userEvent.click(question(canvas, globals, 3));
+    await expectOpen(canvas, globals, []);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("");
+  },
+};
+
+/** Keyboard: Enter and Space toggle, the arrow keys move between questions (Home and End too). */
+export const KeyboardOperation: Story = {
+  play: async ({ canvas, globals }) => {
+    question(canvas, globals, 0).focus();
+    await userEvent.keyboard("{Enter}");
+    await expectOpen(canvas, globals, [0]);
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(question(canvas, globals, 1)).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expectOpen(canvas, globals, [1]);
+    await userEvent.keyboard(" ");
+    await expectOpen(canvas, globals, []);
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(question(canvas, globals, 0)).toHaveFocus();
+    await userEvent.keyboard("{End}");
+    await expect(question(canvas, globals, COUNTS.faqEntries - 1)).toHaveFocus();
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(question(canvas, globals, 0)).toHaveFocus();
+  },
+};
+
+/** The accordion with its second entry open: the visual-regression story. */
+export const AllStates: Story = {
+  args: { defaultValue: PRODUCT_FAQ[1]!.key },
+};

@@ -1,0 +1,2 @@
+export * from "./product-hero.tsx";
+export * from "./storefront-illustration.tsx";

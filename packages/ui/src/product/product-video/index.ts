@@ -1,0 +1,2 @@
+export * from "./product-video.tsx";
+export * from "./video-poster-illustration.tsx";
