@@ -63,7 +63,15 @@ await check("typecheck (tsc -b)", npx(["tsc", "-b"]));
 
 await suite(
   "unit and story tests (Vitest: unit + Storybook stories × locales × viewports in Chromium)",
-  npx(["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${RESULTS_DIR}/vitest.json`]),
+  npx([
+    "vitest",
+    "run",
+    // Story tests wait on timers (carousels, toasts); more browser workers than cores keep the CPU busy.
+    "--maxWorkers=4",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${RESULTS_DIR}/vitest.json`,
+  ]),
   `${RESULTS_DIR}/vitest.json`,
   (json) => {
     const report = json as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
