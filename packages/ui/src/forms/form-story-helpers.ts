@@ -3,7 +3,7 @@
  * story's language, fill a form like a visitor, and read what the form shows.
  */
 import type { StoryContext } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { FORM_COPY, type FormField, type MessageId } from "@studio/content";
 import { storyMessage } from "../test/story-helpers.ts";
 import type { SubmitReply } from "./form-types.ts";
@@ -19,18 +19,6 @@ export const neverReplying = () => fn((_body?: unknown): Promise<SubmitReply> =>
 export type Canvas = StoryContext["canvas"];
 /** The story's globals (language and viewport). */
 export type Globals = Record<string, unknown>;
-
-/**
- * A pattern matching the whole text with any kind of white space between words: the page keeps
- * French no-break spaces, which `storyMessage` collapses.
- */
-export function looseText(text: string): RegExp {
-  const words = text
-    .trim()
-    .split(/\s+/)
-    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`^${words.join("\\s+")}$`);
-}
 
 /** The accessible name of a field's control: its label, plus the hidden "required" of a required field. */
 export function controlName(globals: Globals, field: FormField): string {
@@ -120,4 +108,24 @@ export async function expectRequiredErrors(
     await expect(control(canvas, globals, field)).not.toHaveAttribute("aria-invalid");
   }
   return summary;
+}
+
+/** Stores a form draft as the draft hook does, so a story can show it restored. */
+export function seedDraft(key: string, values: Record<string, string>): void {
+  window.localStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), values }));
+}
+
+/**
+ * A story `beforeEach` that starts without drafts under `keys`, keeps the page from scrolling
+ * (forms scroll to the top after a success) and cleans up afterwards.
+ */
+export function isolateDrafts(keys: readonly string[]): () => () => void {
+  return () => {
+    keys.forEach((key) => window.localStorage.removeItem(key));
+    const scrollTo = spyOn(window, "scrollTo").mockImplementation(() => {});
+    return () => {
+      keys.forEach((key) => window.localStorage.removeItem(key));
+      scrollTo.mockRestore();
+    };
+  };
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   CONTACT_FORM_COPY,
   CONTACT_FORM_FIELDS,
@@ -18,8 +18,10 @@ import {
   expectRequiredErrors,
   expectToast,
   fillForm,
+  isolateDrafts,
   neverReplying,
   replying,
+  seedDraft,
   shownValues,
   submitButton,
 } from "../form-story-helpers.ts";
@@ -41,10 +43,6 @@ const VALID = {
 
 const EMPTY = { fullName: "", email: "", phoneNumber: "", neededServices: "", desc: "" };
 const ALL_KEYS = [...Object.values(CONTACT_FORM_DRAFT_KEYS), "story.contactDraft.2", "story.contactDraft.3"];
-
-function seedDraft(key: string, values: Record<string, string>) {
-  window.localStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), values }));
-}
 
 const meta = {
   title: "Forms/ContactForm",
@@ -71,14 +69,7 @@ const meta = {
     ),
   ],
   // Each story starts without a draft and leaves none behind.
-  beforeEach: () => {
-    ALL_KEYS.forEach((key) => window.localStorage.removeItem(key));
-    const scrollTo = spyOn(window, "scrollTo").mockImplementation(() => {});
-    return () => {
-      ALL_KEYS.forEach((key) => window.localStorage.removeItem(key));
-      scrollTo.mockRestore();
-    };
-  },
+  beforeEach: isolateDrafts(ALL_KEYS),
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { DEMO_FORM, FEEDBACK_IDS, FORM_COPY } from "@studio/content";
 import { ToastProvider } from "../../feedback/toaster/toaster.tsx";
 import { storyMessage } from "../../test/story-helpers.ts";
@@ -10,8 +10,10 @@ import {
   expectRequiredErrors,
   expectToast,
   fillForm,
+  isolateDrafts,
   neverReplying,
   replying,
+  seedDraft,
   shownValues,
   submitButton,
 } from "../form-story-helpers.ts";
@@ -35,10 +37,6 @@ const EMPTY = Object.fromEntries(FIELDS.map((item) => [item.name, ""]));
 const DRAFT_KEY_2 = `${DEMO_BOOKING_DRAFT_KEY}.story2`;
 const DRAFT_KEY_3 = `${DEMO_BOOKING_DRAFT_KEY}.story3`;
 
-function seedDraft(key: string, values: Record<string, string>) {
-  window.localStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), values }));
-}
-
 const meta = {
   title: "Forms/DemoBookingForm",
   component: DemoBookingForm,
@@ -61,15 +59,7 @@ const meta = {
     ),
   ],
   // Each story starts without a draft and leaves none behind.
-  beforeEach: ({ args }) => {
-    const keys = [args.draftKey ?? DEMO_BOOKING_DRAFT_KEY, DRAFT_KEY_2, DRAFT_KEY_3];
-    keys.forEach((key) => window.localStorage.removeItem(key));
-    const scrollTo = spyOn(window, "scrollTo").mockImplementation(() => {});
-    return () => {
-      keys.forEach((key) => window.localStorage.removeItem(key));
-      scrollTo.mockRestore();
-    };
-  },
+  beforeEach: isolateDrafts([DEMO_BOOKING_DRAFT_KEY, DRAFT_KEY_2, DRAFT_KEY_3]),
 } satisfies Meta<typeof DemoBookingForm>;
 
 export default meta;

@@ -9,8 +9,7 @@ import {
   TEXTAREA_ROWS,
   type MessageId,
 } from "@studio/content";
-import { storyMessage } from "../../test/story-helpers.ts";
-import { looseText } from "../form-story-helpers.ts";
+import { sameText, storyMessage } from "../../test/story-helpers.ts";
 import { Field, Input, Select, Textarea } from "./field.tsx";
 
 /** A message of the story's language as a plain string (for props typed `string`). */
@@ -106,9 +105,7 @@ export const Optional: Story = {
 export const WithDescription: Story = {
   args: { description: <FormattedMessage id={DESCRIPTION} /> },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole("textbox")).toHaveAccessibleDescription(
-      looseText(storyMessage(globals, DESCRIPTION)),
-    );
+    await expect(canvas.getByRole("textbox")).toHaveAccessibleDescription(sameText(storyMessage(globals, DESCRIPTION)));
   },
 };
 
@@ -124,7 +121,7 @@ export const Error: Story = {
     const input = canvas.getByRole("textbox");
     await expect(input).toHaveAttribute("aria-invalid", "true");
     await expect(input).toHaveAccessibleDescription(
-      looseText(`${storyMessage(globals, DESCRIPTION)} ${storyMessage(globals, ERROR)}`),
+      sameText(`${storyMessage(globals, DESCRIPTION)} ${storyMessage(globals, ERROR)}`),
     );
     await expect(getComputedStyle(input).borderTopWidth).toBe("2px");
   },

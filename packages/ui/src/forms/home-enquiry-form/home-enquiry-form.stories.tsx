@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   FEEDBACK_IDS,
   FORM_COPY,
@@ -16,8 +16,10 @@ import {
   expectRequiredErrors,
   expectToast,
   fillForm,
+  isolateDrafts,
   neverReplying,
   replying,
+  seedDraft,
   shownValues,
   submitButton,
 } from "../form-story-helpers.ts";
@@ -38,10 +40,6 @@ const VALID = {
 
 const DRAFT_KEY_2 = `${HOME_ENQUIRY_DRAFT_KEY}.story2`;
 const DRAFT_KEY_3 = `${HOME_ENQUIRY_DRAFT_KEY}.story3`;
-
-function seedDraft(key: string, values: Record<string, string>) {
-  window.localStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), values }));
-}
 
 const meta = {
   title: "Forms/HomeEnquiryForm",
@@ -65,15 +63,7 @@ const meta = {
     ),
   ],
   // Each story starts without a draft and leaves none behind.
-  beforeEach: ({ args }) => {
-    const keys = [args.draftKey ?? HOME_ENQUIRY_DRAFT_KEY, DRAFT_KEY_2, DRAFT_KEY_3];
-    keys.forEach((key) => window.localStorage.removeItem(key));
-    const scrollTo = spyOn(window, "scrollTo").mockImplementation(() => {});
-    return () => {
-      keys.forEach((key) => window.localStorage.removeItem(key));
-      scrollTo.mockRestore();
-    };
-  },
+  beforeEach: isolateDrafts([HOME_ENQUIRY_DRAFT_KEY, DRAFT_KEY_2, DRAFT_KEY_3]),
 } satisfies Meta<typeof HomeEnquiryForm>;
 
 export default meta;
