@@ -327,13 +327,17 @@ export const LANDING_PAGES = {
 
 /**
  * A promo page: a landing page under a campaign route, optionally in a forced language and with a
- * few differences from its landing page. Promo pages have no copy of their own.
+ * few differences from its landing page. Its only copy of its own is its title and description, so
+ * that no two pages share them.
  */
 export interface PromoPage {
   /** Route path (promo routes have no language prefix). */
   readonly path: string;
   /** The landing page whose copy and layout the promo page shows. */
   readonly landing: LandingKey;
+  /** The page's own title and meta description, in place of its landing page's. */
+  readonly metaTitleId: MessageId;
+  readonly metaDescriptionId: MessageId;
   /** The interface language the page switches to when it opens; absent = the visitor's language. */
   readonly forcedLocale?: LocaleCode;
   /** Scroll to the top when the page opens (spec 2.5). */
@@ -351,14 +355,30 @@ export interface PromoPage {
  * to `#contact` and post to /api/contact (spec 5); the French courses page shows the software
  * testing card in place of placement training (spec 2.5). /promo-inquirey is the enquiry-first
  * variant of the services page (form right after the hero) in the visitor's language. Every promo
- * page scrolls to the top when it opens.
+ * page scrolls to the top when it opens and has its own title and description (`meta.promo.*`).
  */
 export const PROMO_PAGES = [
-  { path: ROUTE_PATHS.promoInquiry, landing: "services", scrollToTop: true, formFirst: true },
-  { path: ROUTE_PATHS.promoServices, landing: "services", scrollToTop: true, formFirst: false },
+  {
+    path: ROUTE_PATHS.promoInquiry,
+    landing: "services",
+    metaTitleId: "meta.promo.inquiry.title",
+    metaDescriptionId: "meta.promo.inquiry.description",
+    scrollToTop: true,
+    formFirst: true,
+  },
+  {
+    path: ROUTE_PATHS.promoServices,
+    landing: "services",
+    metaTitleId: "meta.promo.services.title",
+    metaDescriptionId: "meta.promo.services.description",
+    scrollToTop: true,
+    formFirst: false,
+  },
   {
     path: ROUTE_PATHS.promoEnglishCourses,
     landing: "englishTraining",
+    metaTitleId: "meta.promo.englishCourses.title",
+    metaDescriptionId: "meta.promo.englishCourses.description",
     forcedLocale: "en",
     scrollToTop: true,
     formFirst: false,
@@ -366,6 +386,8 @@ export const PROMO_PAGES = [
   {
     path: ROUTE_PATHS.promoEnglishServices,
     landing: "services",
+    metaTitleId: "meta.promo.englishServices.title",
+    metaDescriptionId: "meta.promo.englishServices.description",
     forcedLocale: "en",
     scrollToTop: true,
     formFirst: false,
@@ -375,6 +397,8 @@ export const PROMO_PAGES = [
   {
     path: ROUTE_PATHS.promoFrenchCourses,
     landing: "training",
+    metaTitleId: "meta.promo.frenchCourses.title",
+    metaDescriptionId: "meta.promo.frenchCourses.description",
     forcedLocale: "fr",
     scrollToTop: true,
     formFirst: false,
@@ -385,6 +409,8 @@ export const PROMO_PAGES = [
   {
     path: ROUTE_PATHS.promoFrenchServices,
     landing: "services",
+    metaTitleId: "meta.promo.frenchServices.title",
+    metaDescriptionId: "meta.promo.frenchServices.description",
     forcedLocale: "fr",
     scrollToTop: true,
     formFirst: false,
@@ -400,7 +426,10 @@ export interface ResolvedPromoPage extends Omit<LandingPage, "path"> {
   readonly formFirst: boolean;
 }
 
-/** The landing page a promo page renders, with its forced language, anchor, endpoint and cards. */
+/**
+ * The landing page a promo page renders, with its own title and description and its forced
+ * language, anchor, endpoint and cards.
+ */
 export function resolvePromoPage(promo: PromoPage): ResolvedPromoPage {
   const landing: LandingPage = LANDING_PAGES[promo.landing];
   const anchorId = promo.contactAnchorId ?? landing.contact.anchorId;
@@ -408,6 +437,8 @@ export function resolvePromoPage(promo: PromoPage): ResolvedPromoPage {
   return {
     ...landing,
     path: promo.path,
+    metaTitleId: promo.metaTitleId,
+    metaDescriptionId: promo.metaDescriptionId,
     availableLocales: forcedLocale ? [forcedLocale] : landing.availableLocales,
     ...(forcedLocale ? { forcedLocale } : {}),
     scrollToTop: promo.scrollToTop,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALE_CODES } from "../locales.ts";
+import { messagesFor, type MessageId } from "../messages.ts";
 import { ROUTE_PATHS } from "../routes.ts";
 import { contactFormOptionsFor, servicesOptionsFor, TRAINING_OPTIONS } from "./contact-forms.ts";
 import { LANDING_PAGES, PROMO_PAGES, resolvePromoPage } from "./landing.ts";
@@ -58,6 +59,36 @@ describe("landing and promo pages", () => {
 
   it("scrolls every promo page to the top when it opens", () => {
     expect(PROMO_PAGES.every((page) => resolvePromoPage(page).scrollToTop)).toBe(true);
+  });
+
+  it("gives every promo page its own title and description, unlike its landing page's", () => {
+    for (const page of PROMO_PAGES) {
+      const resolved = resolvePromoPage(page);
+      const landing = LANDING_PAGES[page.landing];
+      expect([resolved.metaTitleId, resolved.metaDescriptionId]).toEqual([page.metaTitleId, page.metaDescriptionId]);
+      expect(resolved.metaTitleId).not.toBe(landing.metaTitleId);
+      expect(resolved.metaDescriptionId).not.toBe(landing.metaDescriptionId);
+    }
+    const ids = PROMO_PAGES.flatMap((page) => [page.metaTitleId, page.metaDescriptionId]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("has titles and descriptions that no other page shares, in every language", () => {
+    for (const code of LOCALE_CODES) {
+      const messages = messagesFor(code);
+      for (const page of PROMO_PAGES) {
+        for (const [id, suffix] of [
+          [page.metaTitleId, ".title"],
+          [page.metaDescriptionId, ".description"],
+        ] as const) {
+          const sharing = (Object.keys(messages) as MessageId[]).filter(
+            (other) =>
+              other !== id && other.startsWith("meta.") && other.endsWith(suffix) && messages[other] === messages[id],
+          );
+          expect(sharing, `${code} ${id}`).toEqual([]);
+        }
+      }
+    }
   });
 });
 
