@@ -104,3 +104,21 @@ describe("data file", () => {
     );
   });
 });
+
+describe("live demo stand-ins", () => {
+  it.each(["/grocery", "/meat", "/milk", "/fashion", "/electrotech/", "/home-needs/", "/beauty/", "/furniture/"])(
+    "answers %s with a page naming its store",
+    async (path) => {
+      const { url } = await start();
+      const answer = await fetch(`${url}${path}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toMatch(/text\/html/);
+      expect(await answer.text()).toMatch(/<h1 data-demo="\w+">Live demo: \w+ store<\/h1>/);
+    },
+  );
+
+  it("knows no other path", async () => {
+    const { url } = await start();
+    expect((await fetch(`${url}/groceries`)).status).toBe(404);
+  });
+});

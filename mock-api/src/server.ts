@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { demoPages } from "./demos.ts";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -127,6 +128,9 @@ export function createMockApi({ dbFile, logRequests = false, faults, corsOrigins
   // Pictures.
   app.use(imageFolder(API_PATHS.bannerImages, join(PUBLIC_DIR, "bannerimages")));
   app.use(imageFolder(API_PATHS.productImages, join(PUBLIC_DIR, "productimages")));
+
+  // Stand-ins for the live demos at the demo host's paths (spec 2.4).
+  app.use(demoPages());
 
   // Visitor counter (spec 3.4): no body, answers the new count, persisted.
   app.post(API_PATHS.visitor, (_req: IncomingMessage, res: ServerResponse) => {

@@ -3,3 +3,4 @@ export * from "./schemas.ts";
 export * from "./images.ts";
 export * from "./banners.ts";
 export * from "./client.ts";
+export * from "./demos.ts";

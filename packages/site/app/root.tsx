@@ -1,22 +1,44 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import { getLocale, localeFromPath, localizedPath } from "@studio/content";
+import { getLocale, localizedPath } from "@studio/content";
 import { Footer, SiteIntlProvider, ToastProvider, TopNav, WhatsAppButton } from "@studio/ui";
 import { siteConfig } from "./lib/config.ts";
+import { pageLocaleOf } from "./lib/page-language.ts";
+import { AnalyticsProvider } from "./shell/analytics.tsx";
 import { api } from "./shell/api.ts";
 import { LanguageProvider, useLanguage } from "./shell/language.tsx";
+import { CONTACT_SECTION_ID } from "./shell/section-ids.ts";
+import { StartupChecks } from "./shell/startup.tsx";
+import { useLinkNavigation } from "./shell/use-link-navigation.ts";
 import { useVisitRegistration } from "./shell/use-visit-registration.ts";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url";
+import interCyrillic from "@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url";
+import { preload } from "react-dom";
+import type { LocaleCode } from "@studio/content";
 import "./app.css";
 
-const MAIN_CONTENT_ID = "main-content";
+/**
+ * The font files a language's pages need first (Latin always; Lithuanian letters and the rupee
+ * sign are in Latin Extended; Russian in Cyrillic), preloaded so the text does not reflow when the
+ * web font replaces the fallback.
+ */
+const FONT_FILES: { readonly [K in LocaleCode]: readonly string[] } = {
+  en: [interLatin],
+  de: [interLatin],
+  lt: [interLatin, interLatinExt],
+  ru: [interLatin, interCyrillic],
+  po: [interLatin],
+  fr: [interLatin],
+  sp: [interLatin],
+};
 
-/** Id of the home page's contact section, the target of the navigation's contact link. */
-export const CONTACT_SECTION_ID = "contact";
+const MAIN_CONTENT_ID = "main-content";
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <LanguageProvider pageLocale={localeFromPath(pathname)}>
+    <LanguageProvider pageLocale={pageLocaleOf(pathname)}>
       <Document>{children}</Document>
     </LanguageProvider>
   );
@@ -24,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Document({ children }: { children: ReactNode }) {
   const { locale } = useLanguage();
+  for (const file of FONT_FILES[locale]) preload(file, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     <html lang={getLocale(locale).tag}>
       <head>
@@ -44,28 +67,32 @@ function Document({ children }: { children: ReactNode }) {
 export default function App() {
   const { locale, chooseLanguage } = useLanguage();
   useVisitRegistration(api);
+  useLinkNavigation();
   const homeHref = localizedPath("/", locale);
   return (
     <SiteIntlProvider locale={locale}>
-      <ToastProvider>
-        <TopNav
-          locale={locale}
-          onLocaleChange={chooseLanguage}
-          homeHref={homeHref}
-          contactHref={`${homeHref}#${CONTACT_SECTION_ID}`}
-          mainContentId={MAIN_CONTENT_ID}
-        />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
-          <Outlet />
-        </main>
-        <Footer
-          locale={locale}
-          addresses={{ registered: [siteConfig.offices.registered], branch: [siteConfig.offices.branch] }}
-          supportEmail={siteConfig.supportEmail}
-          companyName={siteConfig.companyName}
-        />
-        <WhatsAppButton phoneNumber={siteConfig.whatsappNumber} />
-      </ToastProvider>
+      <AnalyticsProvider>
+        <ToastProvider>
+          <TopNav
+            locale={locale}
+            onLocaleChange={chooseLanguage}
+            homeHref={homeHref}
+            contactHref={`${homeHref}#${CONTACT_SECTION_ID}`}
+            mainContentId={MAIN_CONTENT_ID}
+          />
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+            <Outlet />
+          </main>
+          <Footer
+            locale={locale}
+            addresses={{ registered: [siteConfig.offices.registered], branch: [siteConfig.offices.branch] }}
+            supportEmail={siteConfig.supportEmail}
+            companyName={siteConfig.companyName}
+          />
+          <WhatsAppButton phoneNumber={siteConfig.whatsappNumber} />
+          <StartupChecks pageLocale={locale} />
+        </ToastProvider>
+      </AnalyticsProvider>
     </SiteIntlProvider>
   );
 }

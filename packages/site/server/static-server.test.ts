@@ -81,4 +81,12 @@ describe("static preview server", () => {
     const response = await fetch(origin + "/api/visitor", { method: "POST" });
     expect(await response.json()).toEqual({ method: "POST", url: "/api/visitor" });
   });
+
+  it("forwards the live-demo paths to the API host (the default demo host) and nothing else", async () => {
+    const demo = await fetch(origin + "/electrotech/");
+    expect(await demo.json()).toEqual({ method: "GET", url: "/electrotech/" });
+    const grocery = await fetch(origin + "/grocery");
+    expect(await grocery.json()).toEqual({ method: "GET", url: "/grocery" });
+    expect((await fetch(origin + "/groceries")).status).toBe(404);
+  });
 });

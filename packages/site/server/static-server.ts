@@ -1,4 +1,5 @@
 import { createReadStream } from "node:fs";
+import { demoOfPath } from "@studio/api";
 import { stat } from "node:fs/promises";
 import {
   createServer,
@@ -12,7 +13,10 @@ import { extname, join, normalize, resolve, sep } from "node:path";
 export interface StaticServerOptions {
   /** Folder of the prerendered site (build/client). */
   root: string;
-  /** Where `/api/*` is forwarded (the mock API in preview and tests); omit to answer 404. */
+  /**
+   * Where `/api/*` and the eight live-demo paths are forwarded (the mock API in preview and tests);
+   * omit to answer 404.
+   */
   apiOrigin?: string;
 }
 
@@ -99,7 +103,8 @@ function proxy(req: IncomingMessage, res: ServerResponse, apiOrigin: string): vo
 export function createStaticServer({ root, apiOrigin }: StaticServerOptions): Server {
   return createServer(async (req, res) => {
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
-    if (apiOrigin && (path === "/api" || path.startsWith("/api/"))) {
+    // The API, and the live demos (whose host defaults to the API's, spec 7.3).
+    if (apiOrigin && (path === "/api" || path.startsWith("/api/") || demoOfPath(path))) {
       proxy(req, res, apiOrigin);
       return;
     }

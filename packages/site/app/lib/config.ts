@@ -20,6 +20,7 @@
  *
  * The sample values (number, e-mail, company, addresses) must be replaced before launch.
  */
+import { demoUrl as joinDemoUrl } from "@studio/api";
 import { DEFAULT_COUNTRY_LOOKUP_URLS, type CountryLookupUrls } from "./country-detection.ts";
 
 /** The self-hosted analytics server (Matomo-compatible). */
@@ -227,7 +228,7 @@ export function parseSiteConfig(env: Env): SiteConfig {
 
 /** The address of a live demo: the demo host plus the vertical's demo path (spec 2.4). */
 export function demoUrl(demoPath: string, demoHost: string = siteConfig.demoHost): string {
-  return `${demoHost}${demoPath.startsWith("/") ? demoPath : `/${demoPath}`}`;
+  return joinDemoUrl(demoHost, demoPath);
 }
 
 /** The configuration of this build. */

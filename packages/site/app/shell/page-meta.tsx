@@ -1,16 +1,65 @@
+import { useLocation } from "react-router";
 import { useIntl } from "react-intl";
 import type { MessageId } from "@studio/content";
+import { siteConfig } from "../lib/config.ts";
+import { absoluteUrl, isIndexable, localizedUrls, pageMeta, routeOfPath, type HeadDescriptor } from "../lib/seo.ts";
+import { useLanguage } from "./language.tsx";
+
+/** A path without query, hash or trailing slash ("/" stays). */
+function cleanPath(pathname: string): string {
+  return pathname.replace(/(.)\/+$/, "$1");
+}
+
+function HeadTag({ tag }: { tag: HeadDescriptor }) {
+  if ("title" in tag) return <title>{tag.title}</title>;
+  if ("tagName" in tag) {
+    return tag.rel === "canonical" ? (
+      <link rel="canonical" href={tag.href} />
+    ) : (
+      <link rel="alternate" hrefLang={tag.hrefLang} href={tag.href} />
+    );
+  }
+  if ("property" in tag) return <meta property={tag.property} content={tag.content} />;
+  return <meta name={tag.name} content={tag.content} />;
+}
 
 /**
- * The page's title and description in the current language. React hoists them into <head>,
- * both in the prerendered HTML and after a language switch.
+ * The page's head in the current language: title, description, canonical URL, hreflang alternates
+ * of every language the page exists in (+ x-default), robots `noindex` for pages kept out of search
+ * results (and for addresses outside the route table), and Open Graph tags. React hoists them into
+ * `<head>`, both in the prerendered HTML and after a client-side navigation.
  */
-export function PageMeta({ titleId, descriptionId }: { titleId: MessageId; descriptionId?: MessageId }) {
+export function PageMeta({
+  titleId,
+  descriptionId,
+  values,
+}: {
+  /** Document title. */
+  titleId: MessageId;
+  /** Meta description (also og:description). */
+  descriptionId?: MessageId;
+  /** ICU arguments of the title and description. */
+  values?: Record<string, string | number>;
+}) {
   const intl = useIntl();
+  const { locale } = useLanguage();
+  const { pathname } = useLocation();
+  const path = cleanPath(pathname);
+  const route = routeOfPath(path);
+  const tags = pageMeta({
+    title: intl.formatMessage({ id: titleId }, values),
+    ...(descriptionId ? { description: intl.formatMessage({ id: descriptionId }, values) } : {}),
+    url: absoluteUrl(siteConfig.siteUrl, path),
+    locale,
+    alternates: route ? localizedUrls(siteConfig.siteUrl, route.key) : [],
+    noindex: !route || !isIndexable(route.key),
+    siteName: siteConfig.companyName,
+  });
   return (
     <>
-      <title>{intl.formatMessage({ id: titleId })}</title>
-      {descriptionId ? <meta name="description" content={intl.formatMessage({ id: descriptionId })} /> : null}
+      {tags.map((tag, index) => (
+        <HeadTag key={index} tag={tag} />
+      ))}
     </>
   );
 }

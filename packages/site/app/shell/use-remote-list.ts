@@ -8,15 +8,18 @@ import { useEffect, useState } from "react";
 export function useRemoteList<T>(
   read: (signal: AbortSignal) => Promise<readonly T[] | null>,
   deps: readonly unknown[],
-): readonly T[] {
+): { items: readonly T[]; settled: boolean } {
   const [items, setItems] = useState<readonly T[]>([]);
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
     void read(controller.signal).then((list) => {
-      if (list && !controller.signal.aborted) setItems(list);
+      if (controller.signal.aborted) return;
+      if (list) setItems(list);
+      setSettled(true);
     });
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `deps` are the read's inputs
   }, deps);
-  return items;
+  return { items, settled };
 }
