@@ -29,7 +29,7 @@ export default defineConfig({
       command: "node mock-api/src/main.ts",
       port: E2E_API_PORT,
       reuseExistingServer: false,
-      env: { API_PORT: String(E2E_API_PORT), MOCK_API_DB: "test-results/e2e/mock-db.json" },
+      env: { API_PORT: String(E2E_API_PORT), MOCK_API_DB: `test-results/e2e-data/mock-db-${E2E_API_PORT}.json` },
     },
     {
       command: "node packages/site/server/serve.ts",

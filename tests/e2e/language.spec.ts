@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, openPage, test } from "./fixtures.ts";
 import { catalogs, getLocale } from "@studio/content";
 
 const french = getLocale("fr");
@@ -81,4 +81,77 @@ test("the site still works when the visitor count fails", async ({ page }) => {
   await page.getByRole("menuitemradio", { name: new RegExp(getLocale("ru").name) }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogs.ru["home.hero.title"]);
   expect(errors).toEqual([]);
+});
+
+test.describe("a first visit from Germany", () => {
+  test.use({ country: "DE" });
+
+  test("opens the German version of the page asked for; nothing is stored as a choice", async ({ page }) => {
+    await page.goto("/learn/app-dev?ref=ad");
+    await expect(page).toHaveURL(/\/gr\/learn\/app-dev\?ref=ad$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("status").filter({ hasText: catalogs.de["shell.loading.optimizing"] })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("selectedLanguage"))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem("detectedCountry"))).toBe("DE");
+  });
+
+  test("keeps a forced French page in French, and the visitor's explicit choice beats the country", async ({
+    page,
+  }) => {
+    await openPage(page, "/promo-french-courses");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page).toHaveURL(/\/promo-french-courses$/);
+
+    // Choosing English in the switcher leaves the French-only page for the English training page.
+    await page.getByRole("button", { name: new RegExp(`^${french.label}`) }).click();
+    await page.getByRole("menuitemradio", { name: new RegExp(english.name) }).click();
+    await expect(page).toHaveURL(/\/training$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+    // On the next visit the choice wins over the country.
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogs.en["home.hero.title"]);
+    await page.goto("/learn");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogs.en["learn.hero.title"]);
+    await expect(page).toHaveURL(/\/learn$/);
+  });
+});
+
+test.describe("a first visit with every country lookup failing", () => {
+  test.use({ country: null, locale: "fr-FR" });
+
+  test("falls back to the browser language", async ({ page }) => {
+    await page.goto("/services");
+    await expect(page).toHaveURL(/\/fr\/services$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  });
+});
+
+test.describe("a first visit from the United States", () => {
+  test("stays in English", async ({ page }) => {
+    const lookup = page.waitForRequest("https://www.cloudflare.com/cdn-cgi/trace");
+    await page.goto("/english/fashionstore");
+    await lookup;
+    await expect(page.getByRole("status").filter({ hasText: catalogs.en["shell.loading.optimizing"] })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/english\/fashionstore$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
+
+test("a stored language whose version of the page does not exist leads to the nearest page", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("selectedLanguage", "lt"));
+  await page.goto("/training");
+  await expect(page).toHaveURL(/\/lt\/learn$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogs.lt["learn.hero.title"]);
+});
+
+test("the English-only training page stays English for a visitor who chose Russian", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("selectedLanguage", "ru"));
+  await page.goto("/english-training");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogs.en["landing.englishTraining.hero.title"]);
+  await page.getByRole("link", { name: catalogs.en["header.homeLink"] }).first().click();
+  await expect(page).toHaveURL(/\/ru$/);
 });

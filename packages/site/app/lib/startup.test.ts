@@ -130,4 +130,13 @@ describe("runStartup", () => {
     expect(deps.redirect).not.toHaveBeenCalled();
     expect(checks).toEqual([]);
   });
+
+  it("does not hold the page a second time when the regional check timed out", async () => {
+    const { deps, checks, detectCountry } = setup("https://www.example.com/");
+    detectCountry.mockImplementation(() => new Promise<CountryDetection>(() => undefined));
+    await expect(runStartup({ ...deps, gateTimeoutMs: 50 })).resolves.toBe("stayed");
+    expect(detectCountry).toHaveBeenCalledTimes(1);
+    expect(checks).toEqual(["region", null]);
+    expect(deps.moveTo).not.toHaveBeenCalled();
+  });
 });

@@ -8,7 +8,9 @@
  *    'Optimizing your experience...' shows while the country is looked up (not when it is known
  *    from an earlier visit or from step 1).
  *
- * Never rejects: any failure opens the page as it is.
+ * Never rejects: any failure opens the page as it is. When the regional check's lookups time out
+ * or fail, the language step does not look the country up again, so the page is held for at most
+ * the gate's 1.5 s.
  */
 import { type LocaleCode } from "@studio/content";
 import { readStoredLanguage } from "../shell/language-preference.ts";
@@ -47,6 +49,8 @@ export interface StartupDeps {
   readonly moveTo: (path: string) => void;
   /** Shows (`"region"`, `"language"`) or hides (`null`) the loading screen. */
   readonly onCheck: (check: StartupCheck | null) => void;
+  /** Longest wait of the regional check; defaults to the gate's 1500 ms. */
+  readonly gateTimeoutMs?: number;
   /** Receives diagnostics; defaults to `console`. */
   readonly log?: Pick<Console, "info" | "error" | "warn">;
 }
@@ -68,6 +72,7 @@ export async function runStartup(deps: StartupDeps): Promise<StartupOutcome> {
       location: deps.location,
       sessionHandled: sessionHandled(deps.sessionStorage),
     });
+    let lookupsFailed = false;
     if (!early) {
       deps.onCheck("region");
       const decision = await runStartupGate({
@@ -78,9 +83,12 @@ export async function runStartup(deps: StartupDeps): Promise<StartupOutcome> {
         detectCountry: (signal) => deps.detectCountry(signal),
         redirect: deps.redirect,
         log,
+        ...(deps.gateTimeoutMs === undefined ? {} : { timeoutMs: deps.gateTimeoutMs }),
       });
       // The browser is leaving: the spinner stays until the other host's page replaces this one.
       if (decision.action === "redirect") return "redirected";
+      // The lookups just timed out or failed: the page is not held up a second time.
+      lookupsFailed = decision.reason === "timeout" || decision.reason === "error";
       deps.onCheck(null);
     }
 
@@ -88,6 +96,7 @@ export async function runStartup(deps: StartupDeps): Promise<StartupOutcome> {
     const stored = readStoredLanguage(deps.localStorage);
     // A forced page, a stored choice (applied by the language provider) or a prefix decides alone.
     if (decideInitialLanguage({ stored, path }).source !== "default") return "stayed";
+    if (lookupsFailed && !readStoredCountry(deps.localStorage)) return "stayed";
 
     if (!readStoredCountry(deps.localStorage)) deps.onCheck("language");
     const initial = await detectInitialLanguage({

@@ -1,34 +1,40 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { demoOfPath } from "@studio/api";
+import { linkAction } from "../lib/link-navigation.ts";
 import { scrollToSection } from "./scroll.ts";
 
+const isDemoPath = (path: string) => demoOfPath(path) !== undefined;
+
 /**
- * Turns clicks on the site's own links into client-side navigations. The design-system components
- * render plain `<a href>` (they know nothing of the router); without this every link would reload
- * the whole page. Left alone: modified clicks (new tab/window), other buttons, `target`,
- * `download`, other origins, non-HTTP links, and links to files or the API. A link to a section of
- * the same page (`#contact-form`, or `/fr#contact` on the French home page) scrolls there smoothly
- * (see `scrollToSection`).
+ * Turns clicks on the site's own links into client-side navigations and clicks on links to a
+ * section of the same page into smooth scrolls (`linkAction` decides). Without it every link of
+ * the design system (plain `<a href>`) would reload the whole page.
  */
 export function useLinkNavigation(): void {
   const navigate = useNavigate();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest?.("a[href]");
       if (!(anchor instanceof HTMLAnchorElement)) return;
-      if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
-      const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin || !/^https?:$/.test(url.protocol)) return;
-      if (/\.(xml|txt|pdf)$/i.test(url.pathname) || url.pathname.startsWith("/api/")) return;
-      const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
-      if (samePage && url.hash) {
-        if (scrollToSection(decodeURIComponent(url.hash.slice(1)))) event.preventDefault();
-        return;
+      const action = linkAction(
+        {
+          button: event.button,
+          modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
+          defaultPrevented: event.defaultPrevented,
+          href: anchor.href,
+          target: anchor.target,
+          download: anchor.hasAttribute("download"),
+        },
+        window.location.href,
+        isDemoPath,
+      );
+      if (action.kind === "section") {
+        if (scrollToSection(action.id)) event.preventDefault();
+      } else if (action.kind === "navigate") {
+        event.preventDefault();
+        void navigate(action.to);
       }
-      event.preventDefault();
-      void navigate(`${url.pathname}${url.search}${url.hash}`);
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);

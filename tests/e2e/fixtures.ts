@@ -1,0 +1,68 @@
+/**
+ * Shared end-to-end fixtures: every page starts with the country lookups of spec 7.3 answered
+ * locally (no test reaches the internet; the answer is the `country` option, US by default), a
+ * fresh browser context (no stored language), and helpers to read what the mock API stored and to
+ * make one API call fail.
+ */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import type { FormName } from "@studio/api";
+
+/** The mock API's data file of the end-to-end run (see playwright.config.ts; one per API port). */
+export const E2E_DB_FILE = resolve(`test-results/e2e-data/mock-db-${process.env.E2E_API_PORT ?? 3901}.json`);
+
+/** The three lookups' default addresses (packages/site/app/lib/country-detection.ts). */
+const LOOKUPS = {
+  trace: "https://www.cloudflare.com/cdn-cgi/trace",
+  text: "https://ipinfo.io/country",
+  json: "https://api.db-ip.com/v2/free/self",
+} as const;
+
+/** Answers the three country lookups with `country`, or fails them all (`null`). */
+export async function answerCountryLookups(page: Page, country: string | null): Promise<void> {
+  await page.route(LOOKUPS.trace, (route) =>
+    country
+      ? route.fulfill({ status: 200, contentType: "text/plain", body: `fl=1\nip=203.0.113.9\nloc=${country}\n` })
+      : route.abort("connectionrefused"),
+  );
+  await page.route(LOOKUPS.text, (route) =>
+    country ? route.fulfill({ status: 200, contentType: "text/plain", body: `${country}\n` }) : route.abort(),
+  );
+  await page.route(LOOKUPS.json, (route) =>
+    country ? route.fulfill({ status: 200, json: { countryCode: country } }) : route.abort(),
+  );
+}
+
+/** The records the mock API stored for a form. */
+export function storedRecords(form: FormName): Record<string, unknown>[] {
+  const data = JSON.parse(readFileSync(E2E_DB_FILE, "utf8")) as Record<string, unknown>;
+  return (data[form] as Record<string, unknown>[] | undefined) ?? [];
+}
+
+/** Makes the next calls to an API path fail with HTTP 500 (through the mock's fault injection). */
+export async function failApi(page: Page, path: string): Promise<void> {
+  await page.route(`**${path}`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), "x-mock-fault": "error" } }),
+  );
+}
+
+export const test = base.extend<{ country: string | null }>({
+  country: ["US", { option: true }],
+  page: async ({ page, country }, use) => {
+    await answerCountryLookups(page, country);
+    await use(page);
+  },
+});
+
+export { expect };
+
+/**
+ * Opens an address and waits until the page has hydrated (the shell then counts the visit), so the
+ * next click reaches React rather than the prerendered HTML.
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  const hydrated = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/visitor");
+  await page.goto(path);
+  await hydrated;
+}

@@ -1,0 +1,568 @@
+/**
+ * Every form journey of the site, end to end against the production build and the mock API: a
+ * visitor fills the form by its labels and gets the thank-you toast (and the enquiry lands in the
+ * mock's store), the API fails and every typed value stays, or the visitor sends it incomplete
+ * and sees each problem next to its field and in the error summary, with nothing sent.
+ *
+ * Texts come from the message catalogs; records are found by an e-mail address unique to the test,
+ * as other runs share the mock's data file.
+ */
+import type { Locator, Page, TestInfo } from "@playwright/test";
+import { IntlMessageFormat } from "intl-messageformat";
+import { API_PATHS, type FormName } from "@studio/api";
+import {
+  CONTACT_FORM_COPY,
+  CONTACT_FORM_FIELDS,
+  DEMO_FORM,
+  FEEDBACK_IDS,
+  FORM_COPY,
+  FORM_ERROR_IDS,
+  HOME_CONTACT_COPY,
+  HOME_CONTACT_FIELDS,
+  LANDING_PAGES,
+  LEARN_ENROLL_SECTION,
+  PROMO_PAGES,
+  ROUTE_PATHS,
+  SERVICES_OPTIONS,
+  TOAST_COPY,
+  TRAINING_OPTIONS,
+  catalogs,
+  getLocale,
+  localizedPath,
+  type FormField,
+  type MessageId,
+  type RequiredFieldKey,
+  type DemoCategory,
+  type SubmissionFeedback,
+} from "@studio/content";
+import { expect, failApi, storedRecords, test } from "./fixtures.ts";
+
+type Language = "en" | "de" | "fr";
+
+/** A message of a catalog as the site shows it (ICU arguments, plurals and quotes applied). */
+function message(language: Language, id: MessageId, values?: Record<string, number>): string {
+  const text = catalogs[language][id];
+  if (text === undefined) throw new Error(`No ${language} message ${id}`);
+  return String(new IntlMessageFormat(text, getLocale(language).tag).format(values));
+}
+
+/** A form of the site: where it is, what it posts to and what it says. */
+interface SiteForm {
+  /** The page's address. */
+  readonly path: string;
+  /** The language the page shows. */
+  readonly language: Language;
+  /** Id of the section holding the form. */
+  readonly sectionId: string;
+  /** The API path it posts to, and the mock's collection for it. */
+  readonly endpoint: string;
+  readonly store: FormName;
+  readonly fields: readonly FormField[];
+  readonly submitId: MessageId;
+  readonly feedback: SubmissionFeedback;
+}
+
+const HOME: SiteForm = {
+  path: ROUTE_PATHS.home,
+  language: "en",
+  sectionId: "contact",
+  endpoint: API_PATHS.siteContactUs,
+  store: "siteContactUs",
+  fields: HOME_CONTACT_FIELDS,
+  submitId: HOME_CONTACT_COPY.submitId,
+  feedback: FEEDBACK_IDS.homeContact,
+};
+
+const DEMO: SiteForm = {
+  path: ROUTE_PATHS.meatProduct,
+  language: "en",
+  sectionId: "book-demo",
+  endpoint: API_PATHS.productQuery,
+  store: "productQuery",
+  fields: DEMO_FORM.fields,
+  submitId: DEMO_FORM.submitId,
+  feedback: FEEDBACK_IDS.demo,
+};
+
+const GERMAN_DEMO: SiteForm = { ...DEMO, path: localizedPath(ROUTE_PATHS.groceryProduct, "de"), language: "de" };
+
+const TRAINING: SiteForm = {
+  path: ROUTE_PATHS.trainingLanding,
+  language: "en",
+  sectionId: LANDING_PAGES.training.contact.anchorId,
+  endpoint: API_PATHS.submitContact,
+  store: "submitContact",
+  fields: CONTACT_FORM_FIELDS.training,
+  submitId: CONTACT_FORM_COPY.submitId,
+  feedback: FEEDBACK_IDS.submitContact,
+};
+
+const frenchPromo = PROMO_PAGES.find((page) => page.path === ROUTE_PATHS.promoFrenchServices);
+const FRENCH_PROMO: SiteForm = {
+  path: ROUTE_PATHS.promoFrenchServices,
+  language: "fr",
+  sectionId: frenchPromo?.contactAnchorId ?? "contact",
+  endpoint: API_PATHS.contact,
+  store: "contact",
+  fields: CONTACT_FORM_FIELDS.services,
+  submitId: CONTACT_FORM_COPY.submitId,
+  feedback: FEEDBACK_IDS.contact,
+};
+
+const LEARN: SiteForm = {
+  path: ROUTE_PATHS.learn,
+  language: "en",
+  sectionId: LEARN_ENROLL_SECTION.anchorId,
+  endpoint: API_PATHS.submitContact,
+  store: "submitContact",
+  fields: CONTACT_FORM_FIELDS.training,
+  submitId: CONTACT_FORM_COPY.submitId,
+  feedback: FEEDBACK_IDS.submitContact,
+};
+
+/** What a visitor enters, by field name: the text typed, or the visible label of the option picked. */
+type Entries = Readonly<Record<string, string>>;
+
+/** An e-mail address no other test (or run) uses, to find this test's record in the shared store. */
+function uniqueEmail(testInfo: TestInfo): string {
+  const slug = testInfo.title.replace(/[^a-z]+/gi, "-").slice(0, 24);
+  return `e2e-${slug}-${Date.now()}-${testInfo.repeatEachIndex}@example.com`.toLowerCase();
+}
+
+/**
+ * Opens the page and waits until it is interactive: the visit is counted by the root layout's
+ * effect, which runs once the page has hydrated (a click before that would submit natively).
+ * Returns the form's section.
+ */
+async function openForm(page: Page, form: SiteForm): Promise<Locator> {
+  const hydrated = page.waitForRequest((request) => new URL(request.url()).pathname === API_PATHS.visitor);
+  await page.goto(form.path);
+  await hydrated;
+  await expect(page.locator("html")).toHaveAttribute("lang", getLocale(form.language).tag);
+  const section = page.locator(`#${form.sectionId}`);
+  await expect(section.locator("form")).toBeVisible();
+  return section;
+}
+
+/** A field's control, by its role and accessible name: the label plus the hidden "required". */
+function control(section: Locator, form: SiteForm, field: FormField): Locator {
+  const label = message(form.language, field.labelId);
+  const name = field.required ? `${label} ${message(form.language, FORM_COPY.requiredMarkerId)}` : label;
+  return section.getByRole(field.control === "select" ? "combobox" : "textbox", { name, exact: true });
+}
+
+function submitButton(section: Locator, form: SiteForm): Locator {
+  return section.getByRole("button", { name: message(form.language, form.submitId), exact: true });
+}
+
+/** The toast with this text in the site's notification area. */
+function toast(page: Page, form: SiteForm, id: MessageId): Locator {
+  return page
+    .getByRole("region", { name: message(form.language, TOAST_COPY.regionLabelId) })
+    .getByRole("status")
+    .getByText(message(form.language, id), { exact: true });
+}
+
+/** Types into the text fields and picks options by their visible label, like a visitor. */
+async function fill(section: Locator, form: SiteForm, entries: Entries): Promise<void> {
+  for (const field of form.fields) {
+    const value = entries[field.name];
+    if (value === undefined) continue;
+    if (field.control === "select") await control(section, form, field).selectOption({ label: value });
+    else await control(section, form, field).fill(value);
+  }
+}
+
+/** Every field shows these entries (a drop-down list shows the option's label). */
+async function expectShown(section: Locator, form: SiteForm, entries: Entries): Promise<void> {
+  for (const field of form.fields) {
+    const element = control(section, form, field);
+    const value = entries[field.name] ?? "";
+    if (field.control === "select") {
+      if (value === "") await expect(element).toHaveValue("");
+      else await expect(element.locator("option:checked")).toHaveText(value);
+    } else {
+      await expect(element).toHaveValue(value);
+    }
+  }
+}
+
+/** The POSTs the page sends to an API path, counted from now on. */
+function countPosts(page: Page, path: string): () => number {
+  let count = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === path) count += 1;
+  });
+  return () => count;
+}
+
+/** The answer to the next POST to an API path. */
+function nextAnswer(page: Page, path: string) {
+  return page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname === path,
+  );
+}
+
+/** The record the mock stored with this e-mail address (in `emailKey`), once it is there. */
+async function expectStored(form: SiteForm, emailKey: string, email: string, record: Record<string, string>) {
+  await expect
+    .poll(() => storedRecords(form.store).filter((stored) => stored[emailKey] === email), {
+      message: `a ${form.store} record for ${email}`,
+    })
+    .toEqual([{ id: expect.any(String), receivedAt: expect.any(String), ...record }]);
+}
+
+function expectNothingStored(form: SiteForm, emailKey: string, email: string): void {
+  expect(storedRecords(form.store).filter((stored) => stored[emailKey] === email)).toEqual([]);
+}
+
+/** The field's own "Enter your first name" message. */
+function requiredMessageId(field: FormField): MessageId {
+  return field.requiredErrorId ?? FORM_ERROR_IDS.required[field.name as RequiredFieldKey];
+}
+
+/** The error summary, by its heading ("There are 5 problems"). */
+function errorSummary(section: Locator, form: SiteForm, count: number): Locator {
+  return section.getByRole("group", {
+    name: message(form.language, FORM_COPY.errorSummaryHeadingId, { count }),
+    exact: true,
+  });
+}
+
+/**
+ * The visitor sends the empty form: the summary takes the focus and lists every required field's
+ * message, each required field is invalid and described by its message, optional ones are not.
+ */
+async function expectRequiredErrors(section: Locator, form: SiteForm): Promise<void> {
+  const required = form.fields.filter((field) => field.required);
+  const messages = required.map((field) => message(form.language, requiredMessageId(field)));
+  const summary = errorSummary(section, form, required.length);
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link")).toHaveText(messages);
+  for (const [index, field] of required.entries()) {
+    const element = control(section, form, field);
+    await expect(element).toHaveAttribute("aria-invalid", "true");
+    await expect(element).toHaveAccessibleDescription(messages[index]!);
+  }
+  for (const field of form.fields.filter((candidate) => !candidate.required)) {
+    await expect(control(section, form, field)).not.toHaveAttribute("aria-invalid");
+  }
+}
+
+/**
+ * The visitor fixes everything but the e-mail address and sends again: only the e-mail field is
+ * invalid, with the format message, and the summary (now one problem) takes the focus again.
+ */
+async function expectInvalidEmailError(section: Locator, form: SiteForm, emailField: FormField): Promise<void> {
+  await submitButton(section, form).click();
+  const invalid = message(form.language, FORM_ERROR_IDS.emailInvalid);
+  const summary = errorSummary(section, form, 1);
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link")).toHaveText([invalid]);
+  const email = control(section, form, emailField);
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription(invalid);
+  for (const field of form.fields.filter((candidate) => candidate !== emailField)) {
+    await expect(control(section, form, field)).not.toHaveAttribute("aria-invalid");
+  }
+}
+
+function fieldNamed(form: SiteForm, name: string): FormField {
+  const field = form.fields.find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`No field ${name}`);
+  return field;
+}
+
+const PHONE = "+44 7700 900123";
+
+test.describe("home page enquiry form", () => {
+  const entries = (email: string) => ({
+    name: "Ada Lovelace",
+    email,
+    phoneNumber: PHONE,
+    service: message("en", "home.contact.services.devops"),
+    message: "We need a delivery app for our bakery.",
+  });
+
+  test("a visitor sends an enquiry, is thanked, the form empties and the enquiry is stored", async ({
+    page,
+  }, testInfo) => {
+    const section = await openForm(page, HOME);
+    const typed = entries(uniqueEmail(testInfo));
+    await fill(section, HOME, typed);
+    const answer = nextAnswer(page, HOME.endpoint);
+    await submitButton(section, HOME).click();
+
+    expect((await answer).status()).toBe(200);
+    await expect(toast(page, HOME, HOME.feedback.success)).toBeVisible();
+    await expectShown(section, HOME, {});
+    // The service is sent as its label in the page's language.
+    await expectStored(HOME, "email", typed.email, typed);
+  });
+
+  test("when the API fails the visitor is told and keeps every value; nothing is stored", async ({
+    page,
+  }, testInfo) => {
+    await failApi(page, HOME.endpoint);
+    const section = await openForm(page, HOME);
+    const typed = entries(uniqueEmail(testInfo));
+    await fill(section, HOME, typed);
+    const answer = nextAnswer(page, HOME.endpoint);
+    await submitButton(section, HOME).click();
+
+    expect((await answer).status()).toBe(500);
+    await expect(toast(page, HOME, HOME.feedback.rejected)).toBeVisible();
+    await expectShown(section, HOME, typed);
+    expectNothingStored(HOME, "email", typed.email);
+  });
+
+  test("an empty form and a malformed e-mail address show the problems and send nothing", async ({ page }) => {
+    const section = await openForm(page, HOME);
+    const posts = countPosts(page, HOME.endpoint);
+    await submitButton(section, HOME).click();
+    await expectRequiredErrors(section, HOME);
+
+    await fill(section, HOME, entries("ada.lovelace@"));
+    await expectInvalidEmailError(section, HOME, fieldNamed(HOME, "email"));
+    expect(posts()).toBe(0);
+  });
+});
+
+test.describe("demo booking form on the product pages", () => {
+  const meat: DemoCategory = DEMO_FORM.categories.find((category) => category.key === "meat")!;
+  const furniture: DemoCategory = DEMO_FORM.categories.find((category) => category.key === "furniture")!;
+  const entries = (email: string, language: Language = "en", category: DemoCategory = meat) => ({
+    firstName: "Grace",
+    lastName: "Hopper",
+    company: "Hopper Fine Meats Ltd",
+    businessEmail: email,
+    phoneNumber: PHONE,
+    neededServices: message(language, category.labelId),
+  });
+  /** The record of a booking: the category goes as `service`, by its value (the same in every language). */
+  const stored = ({ neededServices: _label, ...typed }: ReturnType<typeof entries>, category: DemoCategory = meat) => ({
+    ...typed,
+    service: category.value,
+  });
+
+  test("a visitor books a demo, is thanked, the form empties and the booking is stored", async ({ page }, testInfo) => {
+    const section = await openForm(page, DEMO);
+    const typed = entries(uniqueEmail(testInfo));
+    await fill(section, DEMO, typed);
+    const answer = nextAnswer(page, DEMO.endpoint);
+    await submitButton(section, DEMO).click();
+
+    expect((await answer).status()).toBe(200);
+    await expect(toast(page, DEMO, DEMO.feedback.success)).toBeVisible();
+    await expectShown(section, DEMO, {});
+    await expectStored(DEMO, "businessEmail", typed.businessEmail, stored(typed));
+  });
+
+  test("when the API fails the visitor is told and keeps every value; nothing is stored", async ({
+    page,
+  }, testInfo) => {
+    await failApi(page, DEMO.endpoint);
+    const section = await openForm(page, DEMO);
+    const typed = entries(uniqueEmail(testInfo));
+    await fill(section, DEMO, typed);
+    const answer = nextAnswer(page, DEMO.endpoint);
+    await submitButton(section, DEMO).click();
+
+    expect((await answer).status()).toBe(500);
+    await expect(toast(page, DEMO, DEMO.feedback.rejected)).toBeVisible();
+    await expectShown(section, DEMO, typed);
+    expectNothingStored(DEMO, "businessEmail", typed.businessEmail);
+  });
+
+  test("an empty form and a malformed e-mail address show the problems and send nothing", async ({ page }) => {
+    const section = await openForm(page, DEMO);
+    const posts = countPosts(page, DEMO.endpoint);
+    await submitButton(section, DEMO).click();
+    await expectRequiredErrors(section, DEMO);
+
+    await fill(section, DEMO, entries("grace.hopper.example.com"));
+    await expectInvalidEmailError(section, DEMO, fieldNamed(DEMO, "businessEmail"));
+    expect(posts()).toBe(0);
+  });
+
+  test("on the German page a visitor books in German; the category is stored by its value", async ({
+    page,
+  }, testInfo) => {
+    const section = await openForm(page, GERMAN_DEMO);
+    const typed = entries(uniqueEmail(testInfo), "de", furniture);
+    await fill(section, GERMAN_DEMO, typed);
+    const answer = nextAnswer(page, GERMAN_DEMO.endpoint);
+    await submitButton(section, GERMAN_DEMO).click();
+
+    expect((await answer).status()).toBe(200);
+    await expect(toast(page, GERMAN_DEMO, GERMAN_DEMO.feedback.success)).toBeVisible();
+    await expectShown(section, GERMAN_DEMO, {});
+    await expectStored(GERMAN_DEMO, "businessEmail", typed.businessEmail, stored(typed, furniture));
+  });
+
+  test("on the German page the problems are explained in German and nothing is sent", async ({ page }) => {
+    const section = await openForm(page, GERMAN_DEMO);
+    const posts = countPosts(page, GERMAN_DEMO.endpoint);
+    await submitButton(section, GERMAN_DEMO).click();
+    await expectRequiredErrors(section, GERMAN_DEMO);
+
+    await fill(section, GERMAN_DEMO, entries("grace@hopper", "de", furniture));
+    await expectInvalidEmailError(section, GERMAN_DEMO, fieldNamed(GERMAN_DEMO, "businessEmail"));
+    expect(posts()).toBe(0);
+  });
+});
+
+/** The contact form's entries: the course or service is picked by its label, and sent by its English value. */
+function contactEntries(form: SiteForm, email: string, option: { labelId: MessageId }, desc: string) {
+  return {
+    fullName: "Alan Turing",
+    email,
+    phoneNumber: PHONE,
+    neededServices: message(form.language, option.labelId),
+    desc,
+  };
+}
+
+test.describe("contact form of the training landing page", () => {
+  const course = TRAINING_OPTIONS.find((option) => option.key === "dataScience")!;
+  const entries = (email: string) =>
+    contactEntries(TRAINING, email, course, "I would like to move from accounting into data science.");
+
+  test("a visitor asks about a course, is thanked, the form empties and the enquiry is stored", async ({
+    page,
+  }, testInfo) => {
+    const section = await openForm(page, TRAINING);
+    const typed = entries(uniqueEmail(testInfo));
+    await fill(section, TRAINING, typed);
+    const answer = nextAnswer(page, TRAINING.endpoint);
+    await submitButton(section, TRAINING).click();
+
+    expect((await answer).status()).toBe(201);
+    await expect(toast(page, TRAINING, TRAINING.feedback.success)).toBeVisible();
+    await expectShown(section, TRAINING, {});
+    await expectStored(TRAINING, "email", typed.email, { ...typed, neededServices: course.value });
+  });
+
+  test("when the API fails the visitor is told and keeps every value; nothing is stored", async ({
+    page,
+  }, testInfo) => {
+    await failApi(page, TRAINING.endpoint);
+    const section = await openForm(page, TRAINING);
+    const typed = entries(uniqueEmail(testInfo));
+    await fill(section, TRAINING, typed);
+    const answer = nextAnswer(page, TRAINING.endpoint);
+    await submitButton(section, TRAINING).click();
+
+    expect((await answer).status()).toBe(500);
+    await expect(toast(page, TRAINING, TRAINING.feedback.rejected)).toBeVisible();
+    await expectShown(section, TRAINING, typed);
+    expectNothingStored(TRAINING, "email", typed.email);
+  });
+
+  test("an empty form and a malformed e-mail address show the problems and send nothing", async ({ page }) => {
+    const section = await openForm(page, TRAINING);
+    const posts = countPosts(page, TRAINING.endpoint);
+    await submitButton(section, TRAINING).click();
+    await expectRequiredErrors(section, TRAINING);
+
+    await fill(section, TRAINING, entries("alan turing@example.com"));
+    await expectInvalidEmailError(section, TRAINING, fieldNamed(TRAINING, "email"));
+    expect(posts()).toBe(0);
+  });
+});
+
+test.describe("contact form of the French services promo page", () => {
+  const service = SERVICES_OPTIONS.find((option) => option.key === "digitalMarketing")!;
+  const entries = (email: string) =>
+    contactEntries(FRENCH_PROMO, email, service, "Nous voulons lancer une campagne pour notre boutique en ligne.");
+
+  test("a visitor sends an enquiry in French, is thanked, the form empties and it is stored", async ({
+    page,
+  }, testInfo) => {
+    const section = await openForm(page, FRENCH_PROMO);
+    const typed = entries(uniqueEmail(testInfo));
+    await fill(section, FRENCH_PROMO, typed);
+    const answer = nextAnswer(page, FRENCH_PROMO.endpoint);
+    await submitButton(section, FRENCH_PROMO).click();
+
+    expect((await answer).status()).toBe(200);
+    await expect(toast(page, FRENCH_PROMO, FRENCH_PROMO.feedback.success)).toBeVisible();
+    await expectShown(section, FRENCH_PROMO, {});
+    // The service is sent by its English value whatever the page's language.
+    await expectStored(FRENCH_PROMO, "email", typed.email, { ...typed, neededServices: service.value });
+  });
+
+  test("when the API fails the visitor is told in French and keeps every value; nothing is stored", async ({
+    page,
+  }, testInfo) => {
+    await failApi(page, FRENCH_PROMO.endpoint);
+    const section = await openForm(page, FRENCH_PROMO);
+    const typed = entries(uniqueEmail(testInfo));
+    await fill(section, FRENCH_PROMO, typed);
+    const answer = nextAnswer(page, FRENCH_PROMO.endpoint);
+    await submitButton(section, FRENCH_PROMO).click();
+
+    expect((await answer).status()).toBe(500);
+    await expect(toast(page, FRENCH_PROMO, FRENCH_PROMO.feedback.rejected)).toBeVisible();
+    await expectShown(section, FRENCH_PROMO, typed);
+    expectNothingStored(FRENCH_PROMO, "email", typed.email);
+  });
+
+  test("an empty form says to fill in every required field, in French, and nothing is sent", async ({ page }) => {
+    const section = await openForm(page, FRENCH_PROMO);
+    const posts = countPosts(page, FRENCH_PROMO.endpoint);
+    await submitButton(section, FRENCH_PROMO).click();
+    await expect(toast(page, FRENCH_PROMO, FEEDBACK_IDS.contact.missingFields)).toBeVisible();
+    await expectRequiredErrors(section, FRENCH_PROMO);
+
+    await fill(section, FRENCH_PROMO, entries("alan@turing@example.com"));
+    await expectInvalidEmailError(section, FRENCH_PROMO, fieldNamed(FRENCH_PROMO, "email"));
+    expect(posts()).toBe(0);
+  });
+});
+
+test.describe("enrolment form of the learning area", () => {
+  const course = TRAINING_OPTIONS.find((option) => option.key === "placement")!;
+  const entries = (email: string) =>
+    contactEntries(LEARN, email, course, "I finish my degree in June and want help with interviews.");
+
+  test("a visitor enrols, is thanked, the form empties and the enrolment is stored", async ({ page }, testInfo) => {
+    const section = await openForm(page, LEARN);
+    const typed = entries(uniqueEmail(testInfo));
+    await fill(section, LEARN, typed);
+    const answer = nextAnswer(page, LEARN.endpoint);
+    await submitButton(section, LEARN).click();
+
+    expect((await answer).status()).toBe(201);
+    await expect(toast(page, LEARN, LEARN.feedback.success)).toBeVisible();
+    await expectShown(section, LEARN, {});
+    await expectStored(LEARN, "email", typed.email, { ...typed, neededServices: course.value });
+  });
+
+  test("when the API fails the visitor is told and keeps every value; nothing is stored", async ({
+    page,
+  }, testInfo) => {
+    await failApi(page, LEARN.endpoint);
+    const section = await openForm(page, LEARN);
+    const typed = entries(uniqueEmail(testInfo));
+    await fill(section, LEARN, typed);
+    const answer = nextAnswer(page, LEARN.endpoint);
+    await submitButton(section, LEARN).click();
+
+    expect((await answer).status()).toBe(500);
+    await expect(toast(page, LEARN, LEARN.feedback.rejected)).toBeVisible();
+    await expectShown(section, LEARN, typed);
+    expectNothingStored(LEARN, "email", typed.email);
+  });
+
+  test("an empty form and a malformed e-mail address show the problems and send nothing", async ({ page }) => {
+    const section = await openForm(page, LEARN);
+    const posts = countPosts(page, LEARN.endpoint);
+    await submitButton(section, LEARN).click();
+    await expectRequiredErrors(section, LEARN);
+
+    await fill(section, LEARN, entries("enrol-me"));
+    await expectInvalidEmailError(section, LEARN, fieldNamed(LEARN, "email"));
+    expect(posts()).toBe(0);
+  });
+});

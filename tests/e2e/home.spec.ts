@@ -1,0 +1,121 @@
+import { readFileSync } from "node:fs";
+import { catalogs } from "@studio/content";
+import { E2E_DB_FILE, expect, openPage, test } from "./fixtures.ts";
+
+interface MockData {
+  banners: Record<string, { title: string; image: string }[]>;
+  products: Record<string, { productName: string; productPath: string }[]>;
+}
+
+/** The banners and products the mock API serves in the end-to-end run. */
+function mockContent(): MockData {
+  return JSON.parse(readFileSync(E2E_DB_FILE, "utf8")) as MockData;
+}
+
+test.describe("home page carousels", () => {
+  test.beforeEach(async ({ page }) => {
+    // Timers under the test's control: the rotation is checked without waiting for it.
+    await page.clock.install();
+  });
+
+  test("the banners come from the API in the page's language, advance every 4 s and can be paused", async ({
+    page,
+  }) => {
+    const banners = mockContent().banners.fr!;
+    await page.goto("/fr");
+    const carousel = page.locator('[data-slot="banner-carousel"]');
+    const current = carousel.locator('[data-slot="banner-carousel-slide"][data-current="true"]');
+    await expect(current.getByRole("heading")).toHaveText(banners[0]!.title);
+    await expect(current.locator("img")).toHaveAttribute("src", `/api/bannerimages/${banners[0]!.image}`);
+    await expect(carousel.locator('[data-slot="banner-carousel-slide"]')).toHaveCount(banners.length);
+
+    await page.clock.runFor(4000);
+    await expect(current.getByRole("heading")).toHaveText(banners[1]!.title);
+
+    await carousel.getByRole("button", { name: catalogs.fr["home.carousel.pause"] }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(12000);
+    await expect(current.getByRole("heading")).toHaveText(banners[1]!.title);
+
+    // The indicators pick a banner directly.
+    const showFirst = catalogs.fr["home.carousel.showSlide"]
+      .replace("{number}", "1")
+      .replace("{total}", `${banners.length}`);
+    await carousel.getByRole("button", { name: showFirst }).click();
+    await expect(current.getByRole("heading")).toHaveText(banners[0]!.title);
+  });
+
+  test("the product tabs show each category from the API and rotate every 5 s", async ({ page }) => {
+    const products = mockContent().products.en!;
+    await page.goto("/");
+    const showcase = page.locator('[data-slot="product-showcase"]');
+    await expect(showcase.getByRole("tab")).toHaveCount(8);
+    await expect(showcase.getByRole("tab").first()).toHaveAttribute("aria-selected", "true");
+    await expect(showcase.getByRole("tabpanel")).toContainText(products[0]!.productName);
+
+    await page.clock.runFor(5000);
+    await expect(showcase.getByRole("tab").nth(1)).toHaveAttribute("aria-selected", "true");
+
+    await showcase.getByRole("tab").nth(4).click();
+    await expect(showcase.getByRole("tab").nth(4)).toHaveAttribute("aria-selected", "true");
+    const panel = showcase.getByRole("tabpanel");
+    await expect(panel).toContainText(products[4]!.productName);
+    await panel.getByRole("link", { name: new RegExp(catalogs.en["home.products.knowMore"]) }).click();
+    await expect(page).toHaveURL(new RegExp(`${products[4]!.productPath}$`));
+  });
+
+  test("the testimonials move on by one every 3 s and wrap", async ({ page }) => {
+    await page.goto("/");
+    const firstCard = page.locator('[data-slot="testimonial-card"]').first();
+    await expect(firstCard).toHaveAttribute("aria-label", "1 of 4");
+    await page.clock.runFor(3000);
+    await expect(firstCard).toHaveAttribute("aria-label", "2 of 4");
+    await page.clock.runFor(9000);
+    await expect(firstCard).toHaveAttribute("aria-label", "1 of 4");
+  });
+});
+
+test("the navigation's contact link scrolls to the contact form, from the home page and from others", async ({
+  page,
+}) => {
+  await openPage(page, "/");
+  const contact = page.locator("#contact");
+  await expect(contact).not.toBeInViewport();
+  await page.getByRole("banner").getByRole("link", { name: catalogs.en["nav.contact"] }).click();
+  await expect(contact).toBeInViewport();
+  await expect(page).toHaveURL(/\/#contact$/);
+
+  await openPage(page, "/gr/learn");
+  await page.getByRole("banner").getByRole("link", { name: catalogs.de["nav.contact"] }).click();
+  await expect(page).toHaveURL(/\/gr#contact$/);
+  await expect(page.locator("#contact")).toBeInViewport();
+  await expect(page.locator("#contact")).toContainText(catalogs.de["home.contact.title"]);
+});
+
+test("'Book a Demo.' leads to the grocery page's booking form", async ({ page }) => {
+  await openPage(page, "/sp");
+  await page.getByRole("link", { name: catalogs.sp["home.testimonials.bookDemo"] }).click();
+  await expect(page).toHaveURL(/\/sp\/english\/productpage#book-demo$/);
+  await expect(page.locator("#book-demo")).toBeInViewport();
+});
+
+test("the home page does not shift while banners and products load, even when opened at the contact form", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/");
+  await expect(page.locator('[data-slot="product-showcase"]')).toBeVisible();
+  await expect(page.locator('[data-slot="banner-carousel-slide"]').first()).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+
+  await page.goto("/#contact");
+  await expect(page.locator('[data-slot="product-showcase"]')).toBeAttached();
+  await expect(page.locator("#contact")).toBeInViewport({ ratio: 0.5 });
+});

@@ -1,0 +1,113 @@
+import { LOCALES, ROUTES, catalogs, getLocale, routeAddresses, type LocaleCode } from "@studio/content";
+import { expect, test } from "./fixtures.ts";
+
+/** Every address of every page with its language (the prerender list without the 404 page). */
+const ADDRESSES = ROUTES.flatMap((route) =>
+  routeAddresses(route.key).map((address) => ({ ...address, key: route.key })),
+);
+
+/** Pages kept out of search results (docs/decisions.md): no canonical, robots noindex. */
+const NOINDEX = new Set([
+  "adminPanel",
+  "promoInquiry",
+  "promoServices",
+  "promoEnglishCourses",
+  "promoEnglishServices",
+  "promoFrenchCourses",
+  "promoFrenchServices",
+]);
+
+function attribute(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1];
+}
+
+test("every page is prerendered in every language it exists in, with its own head", async ({ request }) => {
+  expect(ADDRESSES).toHaveLength(144);
+  const titles = new Map<LocaleCode, Map<string, string>>();
+  for (const { path, locale, key } of ADDRESSES) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const tag = getLocale(locale).tag;
+    expect(html, path).toContain(`<html lang="${tag}"`);
+
+    // The page's real text is in the HTML before any script runs.
+    expect(html, path).toMatch(/<h1[^>]*>[^<]{3,}/);
+    expect(html, path).toMatch(/<main[^>]*>[\s\S]{40,}<\/main>/);
+
+    // A title of its own in its language.
+    const title = attribute(html, /<title>([^<]+)<\/title>/);
+    expect(title, path).toBeTruthy();
+    const seen = titles.get(locale) ?? new Map<string, string>();
+    expect(seen.get(title!), `${path} has the title of ${seen.get(title!)}`).toBeUndefined();
+    seen.set(title!, path);
+    titles.set(locale, seen);
+
+    expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html, path).toContain(`<meta property="og:url" content="http://localhost:4173${path}"`);
+    if (NOINDEX.has(key)) {
+      expect(html, path).toContain(`<meta name="robots" content="noindex"/>`);
+      expect(html, path).not.toContain(`rel="canonical"`);
+    } else {
+      expect(html, path).toContain(`<link rel="canonical" href="http://localhost:4173${path}"/>`);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      const languages = routeAddresses(key).length;
+      const hreflangs = html.match(/<link rel="alternate" hrefLang="[^"]+" href="[^"]+"\/>/g) ?? [];
+      expect(hreflangs, path).toHaveLength(languages > 1 ? languages + 1 : 0);
+      if (languages > 1)
+        expect(html, path).toContain(
+          `hrefLang="x-default" href="http://localhost:4173${routeAddresses(key)[0]!.path}"`,
+        );
+    }
+  }
+});
+
+test("the sitemap lists every indexable address with its alternates; robots.txt points to it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const indexable = ADDRESSES.filter(({ key }) => !NOINDEX.has(key)).map(({ path }) => `http://localhost:4173${path}`);
+  expect(locs.sort()).toEqual(indexable.sort());
+  expect(sitemap).toContain(
+    `<xhtml:link rel="alternate" hreflang="de" href="http://localhost:4173/gr/english/meatdelivery"/>`,
+  );
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Sitemap: http://localhost:4173/sitemap.xml");
+  expect(robots).toContain("Disallow: /adminpanel");
+});
+
+test("the admin route shows only 'Bannermanagement' and stays out of search results", async ({ page }) => {
+  await page.goto("/adminpanel");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bannermanagement");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
+
+test("an unknown address in a language answers 404 with the not-found page in that language", async ({ page }) => {
+  const response = await page.goto("/fr/pas-de-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogs.fr["notFound.title"]);
+  await page.getByRole("link", { name: catalogs.fr["notFound.backHome"] }).click();
+  await expect(page).toHaveURL(/\/fr$/);
+});
+
+for (const locale of LOCALES.filter(({ code }) => code === "en" || code === "ru")) {
+  test(`every ${locale.name} page hydrates without errors and keeps its heading`, async ({ page }) => {
+    test.slow();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const { path } of ADDRESSES.filter((address) => address.locale === locale.code)) {
+      const html = await (await page.request.get(path)).text();
+      const heading = attribute(html, /<h1[^>]*>([^<]+)/)!
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&amp;/g, "&");
+      await page.goto(path);
+      await expect(page.locator("html"), path).toHaveAttribute("lang", locale.tag);
+      await expect(page.getByRole("heading", { level: 1 }).first(), path).toHaveText(heading);
+      await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\$&")}$`));
+    }
+    expect(errors).toEqual([]);
+  });
+}
