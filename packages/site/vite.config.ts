@@ -13,6 +13,28 @@ const demoPattern = `^(${Object.values(DEMO_PATHS)
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // Dependencies of the workspace packages (linked sources, not scanned up front): bundled before
+  // the first page load, so a fresh `npm start` does not reload the page on its first visit.
+  optimizeDeps: {
+    include: [
+      "@hookform/resolvers/zod",
+      "@radix-ui/react-accordion",
+      "@radix-ui/react-dialog",
+      "@radix-ui/react-dropdown-menu",
+      "@radix-ui/react-slot",
+      "@radix-ui/react-tabs",
+      "class-variance-authority",
+      "clsx",
+      "country-flag-icons/react/3x2",
+      "ky",
+      "lucide-react",
+      "react-hook-form",
+      "react-intl",
+      "simple-icons",
+      "tailwind-merge",
+      "zod",
+    ],
+  },
   server: {
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,
