@@ -82,12 +82,18 @@ test("the admin route shows only 'Bannermanagement' and stays out of search resu
 });
 
 test("an unknown address in a language answers 404 with the not-found page in that language", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    // The 404 answer itself is logged by the browser; anything else is a defect (e.g. a hydration mismatch).
+    if (message.type() === "error" && !message.text().includes("404")) errors.push(message.text());
+  });
   const response = await page.goto("/fr/pas-de-page");
   expect(response?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogs.fr["notFound.title"]);
   await page.getByRole("link", { name: catalogs.fr["notFound.backHome"] }).click();
   await expect(page).toHaveURL(/\/fr$/);
+  expect(errors).toEqual([]);
 });
 
 for (const locale of LOCALES.filter(({ code }) => code === "en" || code === "ru")) {

@@ -26,6 +26,8 @@ beforeAll(async () => {
   writeFileSync(join(root, "english/meatdelivery/index.html"), "<h1>meat</h1>");
   mkdirSync(join(root, "404"));
   writeFileSync(join(root, "404/index.html"), "<h1>not found</h1>");
+  mkdirSync(join(root, "fr/404"), { recursive: true });
+  writeFileSync(join(root, "fr/404/index.html"), "<h1>page introuvable</h1>");
   mkdirSync(join(root, "assets"));
   writeFileSync(join(root, "assets/app.js"), "console.log(1)");
   writeFileSync(join(parent, "secret.txt"), "secret");
@@ -63,6 +65,18 @@ describe("static preview server", () => {
     const response = await fetch(origin + "/no/such/page");
     expect(response.status).toBe(404);
     expect(await response.text()).toBe("<h1>not found</h1>");
+  });
+
+  it("answers an unknown path under a language's prefix with that language's not-found page", async () => {
+    const french = await fetch(origin + "/fr/pas/de/page");
+    expect(french.status).toBe(404);
+    expect(await french.text()).toBe("<h1>page introuvable</h1>");
+    // A language whose page is missing falls back to the English one.
+    const german = await fetch(origin + "/gr/keine-seite");
+    expect(german.status).toBe(404);
+    expect(await german.text()).toBe("<h1>not found</h1>");
+    // A path that only starts like a prefix is English.
+    expect(await (await fetch(origin + "/fresh")).text()).toBe("<h1>not found</h1>");
   });
 
   it("never serves files outside the build folder", async () => {

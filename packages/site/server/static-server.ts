@@ -1,5 +1,6 @@
 import { createReadStream } from "node:fs";
 import { demoOfPath } from "@studio/api";
+import { getLocale, localeFromPath } from "@studio/content";
 import { stat } from "node:fs/promises";
 import {
   createServer,
@@ -36,8 +37,15 @@ const CONTENT_TYPES: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
 };
 
-/** The not-found page prerendered at /404. */
-const NOT_FOUND_PAGE = join("404", "index.html");
+/**
+ * The not-found page of an address: the one of its language (`/fr/…` → `fr/404/index.html`),
+ * prerendered for every language, else the English one at /404.
+ */
+function notFoundPages(path: string): string[] {
+  const prefix = getLocale(localeFromPath(path)).pathPrefix;
+  const english = join("404", "index.html");
+  return prefix ? [join(prefix.slice(1), "404", "index.html"), english] : [english];
+}
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -117,8 +125,13 @@ export function createStaticServer({ root, apiOrigin }: StaticServerOptions): Se
       send(res, 200, file);
       return;
     }
-    const notFound = join(resolve(root), NOT_FOUND_PAGE);
-    if (await isFile(notFound)) send(res, 404, notFound);
-    else res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
+    for (const page of notFoundPages(path)) {
+      const notFound = join(resolve(root), page);
+      if (await isFile(notFound)) {
+        send(res, 404, notFound);
+        return;
+      }
+    }
+    res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
   });
 }

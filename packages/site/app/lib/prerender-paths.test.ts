@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_PATH, prerenderPaths } from "./prerender-paths.ts";
+import { NOT_FOUND_PATH, NOT_FOUND_PATHS, prerenderPaths } from "./prerender-paths.ts";
 
 describe("prerenderPaths", () => {
   const paths = prerenderPaths();
 
-  it("has 19 pages in 7 languages, the training landing in 6, five one-language pages and the 404", () => {
-    expect(paths).toHaveLength(19 * 7 + 6 + 5 + 1);
+  it("has 19 pages in 7 languages, the training landing in 6, five one-language pages and the 404 in 7", () => {
+    expect(paths).toHaveLength(19 * 7 + 6 + 5 + 7);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
@@ -34,9 +34,10 @@ describe("prerenderPaths", () => {
     expect(paths.filter((path) => path.endsWith("/english-training"))).toEqual(["/english-training"]);
   });
 
-  it("ends with the 404 page", () => {
-    expect(paths.at(-1)).toBe(NOT_FOUND_PATH);
+  it("ends with the 404 page in every language", () => {
     expect(NOT_FOUND_PATH).toBe("/404");
+    expect(NOT_FOUND_PATHS).toEqual(["/404", "/gr/404", "/lt/404", "/ru/404", "/po/404", "/fr/404", "/sp/404"]);
+    expect(paths.slice(-7)).toEqual(NOT_FOUND_PATHS);
   });
 
   it("can list some pages only", () => {
@@ -49,7 +50,7 @@ describe("prerenderPaths", () => {
       "/fr",
       "/sp",
       "/promo-english-courses",
-      "/404",
+      ...NOT_FOUND_PATHS,
     ]);
   });
 });
