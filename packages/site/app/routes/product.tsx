@@ -36,6 +36,7 @@ export default function ProductRoute() {
       <Section
         id={BOOK_DEMO_SECTION_ID}
         tone="muted"
+        align="center"
         title={intl.formatMessage({ id: DEMO_FORM.headingId })}
         lead={intl.formatMessage({ id: DEMO_FORM.introId })}
       >
