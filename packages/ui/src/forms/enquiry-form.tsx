@@ -5,6 +5,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentProps,
   type FormEvent,
 } from "react";
@@ -61,6 +62,11 @@ export type EnquiryFormProps<Body extends FieldValues> = Omit<ComponentProps<"fo
 function hasMissingField(errors: FieldErrors<FormValues>): boolean {
   return Object.values(errors).some((error) => error?.type === FIELD_ERROR_CODES.required);
 }
+
+/** True once rendered in the browser; false while prerendering and during hydration. */
+const subscribeToNothing = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
 
 /**
  * The engine of the site's forms: renders the fields of a `FormField` list, validates with the
@@ -187,6 +193,8 @@ export function EnquiryForm<Body extends FieldValues>({
     return message ? [{ fieldId: controlId(field.name), message }] : [];
   });
 
+  const interactive = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+
   return (
     <form
       data-slot="enquiry-form"
@@ -243,6 +251,9 @@ export function EnquiryForm<Body extends FieldValues>({
         <Button
           type="submit"
           size="lg"
+          // Prerendered pages: no sending before the page can handle it (the browser would put the
+          // typed data in the address); enabled as soon as the form has hydrated.
+          disabled={!interactive}
           aria-disabled={submitting || undefined}
           className="w-full @lg:w-auto @lg:min-w-48"
         >
