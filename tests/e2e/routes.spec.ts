@@ -24,6 +24,7 @@ function attribute(html: string, pattern: RegExp): string | undefined {
 test("every page is prerendered in every language it exists in, with its own head", async ({ request }) => {
   expect(ADDRESSES).toHaveLength(144);
   const titles = new Map<LocaleCode, Map<string, string>>();
+  const descriptions = new Map<LocaleCode, Map<string, string>>();
   for (const { path, locale, key } of ADDRESSES) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -42,6 +43,15 @@ test("every page is prerendered in every language it exists in, with its own hea
     expect(seen.get(title!), `${path} has the title of ${seen.get(title!)}`).toBeUndefined();
     seen.set(title!, path);
     titles.set(locale, seen);
+
+    // A description of its own too, where the page has one (every indexable page does).
+    const description = attribute(html, /<meta name="description" content="([^"]+)"/);
+    if (description) {
+      const known = descriptions.get(locale) ?? new Map<string, string>();
+      expect(known.get(description), `${path} has the description of ${known.get(description)}`).toBeUndefined();
+      known.set(description, path);
+      descriptions.set(locale, known);
+    }
 
     expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(html, path).toContain(`<meta property="og:url" content="http://localhost:4173${path}"`);
