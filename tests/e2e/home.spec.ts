@@ -119,3 +119,25 @@ test("the home page does not shift while banners and products load, even when op
   await expect(page.locator('[data-slot="product-showcase"]')).toBeAttached();
   await expect(page.locator("#contact")).toBeInViewport({ ratio: 0.5 });
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the menu's product link opens the product page and the contact link scrolls to the form", async ({ page }) => {
+    await openPage(page, "/ru");
+    await page.getByRole("button", { name: catalogs.ru["nav.menu.open"] }).click();
+    const menu = page.getByRole("dialog", { name: catalogs.ru["nav.menu.title"] });
+    await menu.getByRole("button", { name: catalogs.ru["nav.products"] }).click();
+    await menu.getByRole("link", { name: new RegExp(catalogs.ru["verticals.furniture.name"]) }).click();
+    await expect(page).toHaveURL(/\/ru\/english\/furniturestore$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogs.ru["product.furniture.title"]);
+
+    await page.getByRole("link", { name: catalogs.ru["header.homeLink"] }).first().click();
+    await expect(page).toHaveURL(/\/ru$/);
+    await page.getByRole("button", { name: catalogs.ru["nav.menu.open"] }).click();
+    await menu.getByRole("link", { name: catalogs.ru["nav.contact"] }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+});
