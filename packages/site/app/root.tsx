@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import { getLocale, localizedPath } from "@studio/content";
+import interCyrillic from "@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url";
+import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { getLocale, localizedPath, type LocaleCode } from "@studio/content";
 import { Footer, SiteIntlProvider, ToastProvider, TopNav, WhatsAppButton } from "@studio/ui";
 import { siteConfig } from "./lib/config.ts";
 import { pageLocaleOf } from "./lib/page-language.ts";
@@ -11,11 +15,6 @@ import { CONTACT_SECTION_ID } from "./shell/section-ids.ts";
 import { StartupChecks } from "./shell/startup.tsx";
 import { useLinkNavigation } from "./shell/use-link-navigation.ts";
 import { useVisitRegistration } from "./shell/use-visit-registration.ts";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url";
-import interCyrillic from "@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url";
-import { preload } from "react-dom";
-import type { LocaleCode } from "@studio/content";
 import "./app.css";
 
 /**

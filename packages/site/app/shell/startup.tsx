@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import type { LocaleCode } from "@studio/content";
 import { LoadingScreen } from "@studio/ui";
 import { siteConfig } from "../lib/config.ts";
 import { detectCountry } from "../lib/country-detection.ts";
 import { runStartup, type StartupCheck } from "../lib/startup.ts";
-import type { LocaleCode } from "@studio/content";
 
 let started = false;
 
