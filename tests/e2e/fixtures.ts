@@ -8,16 +8,17 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import type { FormName } from "@studio/api";
+import { DEFAULT_COUNTRY_LOOKUP_URLS } from "../../packages/site/app/lib/country-detection.ts";
 
 /** The mock API's data file of the end-to-end run (see playwright.config.ts; one per API port). */
 export const E2E_DB_FILE = resolve(`test-results/e2e-data/mock-db-${process.env.E2E_API_PORT ?? 3901}.json`);
 
-/** The three lookups' default addresses (packages/site/app/lib/country-detection.ts). */
-const LOOKUPS = {
-  trace: "https://www.cloudflare.com/cdn-cgi/trace",
-  text: "https://ipinfo.io/country",
-  json: "https://api.db-ip.com/v2/free/self",
-} as const;
+/** The three lookups the production build calls (none is switched off by default). */
+export const LOOKUPS = {
+  trace: DEFAULT_COUNTRY_LOOKUP_URLS.trace ?? "",
+  text: DEFAULT_COUNTRY_LOOKUP_URLS.text ?? "",
+  json: DEFAULT_COUNTRY_LOOKUP_URLS.json ?? "",
+};
 
 /** Answers the three country lookups with `country`, or fails them all (`null`). */
 export async function answerCountryLookups(page: Page, country: string | null): Promise<void> {

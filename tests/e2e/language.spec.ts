@@ -1,4 +1,4 @@
-import { expect, openPage, test } from "./fixtures.ts";
+import { LOOKUPS, expect, openPage, test } from "./fixtures.ts";
 import { catalogs, getLocale } from "@studio/content";
 
 const french = getLocale("fr");
@@ -129,7 +129,7 @@ test.describe("a first visit with every country lookup failing", () => {
 
 test.describe("a first visit from the United States", () => {
   test("stays in English", async ({ page }) => {
-    const lookup = page.waitForRequest("https://www.cloudflare.com/cdn-cgi/trace");
+    const lookup = page.waitForRequest(LOOKUPS.trace);
     await page.goto("/english/fashionstore");
     await lookup;
     await expect(page.getByRole("status").filter({ hasText: catalogs.en["shell.loading.optimizing"] })).toHaveCount(0);

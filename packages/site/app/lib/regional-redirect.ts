@@ -143,7 +143,8 @@ export interface StartupGateDeps {
   readonly log?: Pick<Console, "info" | "error">;
 }
 
-function readFlag(storage: StorageLike | undefined): boolean {
+/** Whether this session already handled the regional redirect (the session flag); false when storage fails. */
+export function isRegionHandled(storage: StorageLike | undefined): boolean {
   try {
     return storage?.getItem(REGION_HANDLED_KEY) === "1";
   } catch {
@@ -179,7 +180,7 @@ export async function runStartupGate(deps: StartupGateDeps): Promise<RegionalDec
   const base: RegionalCheckInput = {
     ...deps.config,
     location: deps.location,
-    sessionHandled: readFlag(deps.sessionStorage),
+    sessionHandled: isRegionHandled(deps.sessionStorage),
   };
   const early = readyBeforeDetection(base);
   if (early) return { action: "ready", reason: early };

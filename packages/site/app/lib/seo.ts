@@ -62,7 +62,7 @@ export type HeadDescriptor =
   | { readonly tagName: "link"; readonly rel: "alternate"; readonly hrefLang: string; readonly href: string };
 
 /** A path without query string, hash or trailing slash (the root stays "/"). */
-function cleanPath(path: string): string {
+export function cleanPath(path: string): string {
   const bare = path.replace(/[?#].*$/, "").replace(/\/+$/, "");
   return bare.startsWith("/") ? bare : `/${bare}`;
 }

@@ -18,7 +18,7 @@ import { readStoredCountry, type CountryDetection } from "./country-detection.ts
 import { decideInitialLanguage, detectInitialLanguage } from "./language-detection.ts";
 import { pathInLanguage } from "./page-language.ts";
 import {
-  REGION_HANDLED_KEY,
+  isRegionHandled,
   readyBeforeDetection,
   runStartupGate,
   type LocationParts,
@@ -55,14 +55,6 @@ export interface StartupDeps {
   readonly log?: Pick<Console, "info" | "error" | "warn">;
 }
 
-function sessionHandled(storage: StorageLike | undefined): boolean {
-  try {
-    return storage?.getItem(REGION_HANDLED_KEY) === "1";
-  } catch {
-    return false;
-  }
-}
-
 /** Runs the start-up gate, then the first-load language decision. */
 export async function runStartup(deps: StartupDeps): Promise<StartupOutcome> {
   const log = deps.log ?? console;
@@ -70,7 +62,7 @@ export async function runStartup(deps: StartupDeps): Promise<StartupOutcome> {
     const early = readyBeforeDetection({
       ...deps.config,
       location: deps.location,
-      sessionHandled: sessionHandled(deps.sessionStorage),
+      sessionHandled: isRegionHandled(deps.sessionStorage),
     });
     let lookupsFailed = false;
     if (!early) {

@@ -2,13 +2,16 @@ import { useLocation } from "react-router";
 import { useIntl } from "react-intl";
 import type { MessageId } from "@studio/content";
 import { siteConfig } from "../lib/config.ts";
-import { absoluteUrl, isIndexable, localizedUrls, pageMeta, routeOfPath, type HeadDescriptor } from "../lib/seo.ts";
+import {
+  absoluteUrl,
+  cleanPath,
+  isIndexable,
+  localizedUrls,
+  pageMeta,
+  routeOfPath,
+  type HeadDescriptor,
+} from "../lib/seo.ts";
 import { useLanguage } from "./language.tsx";
-
-/** A path without query, hash or trailing slash ("/" stays). */
-function cleanPath(pathname: string): string {
-  return pathname.replace(/(.)\/+$/, "$1");
-}
 
 function HeadTag({ tag }: { tag: HeadDescriptor }) {
   if ("title" in tag) return <title>{tag.title}</title>;
