@@ -17,12 +17,6 @@ import { PageMeta } from "../shell/page-meta.tsx";
 import { BOOK_DEMO_SECTION_ID, CONTACT_SECTION_ID } from "../shell/section-ids.ts";
 import { useRemoteList } from "../shell/use-remote-list.ts";
 
-/**
- * Height of the products showcase with the mock's English products, per layout (accordion up to
- * 480 px, two to four rows of tabs up to 1280 px, one row beyond), reserved while they load.
- */
-const PRODUCTS_SPACE = "min-h-[86rem] min-[481px]:min-h-[62rem] md:min-h-[56rem] lg:min-h-[58rem] xl:min-h-[57rem]";
-
 export default function Home() {
   const intl = useIntl();
   const { locale } = useLanguage();
@@ -38,14 +32,12 @@ export default function Home() {
       <Lifecycle />
       <ServicesAccordion />
       <TechShowcase />
-      {/* Holds the products' place until the API answers, so the sections below do not move. */}
-      <div data-slot="products-placeholder" className={products.settled ? undefined : PRODUCTS_SPACE}>
-        <ProductShowcase
-          products={products.items}
-          imageUrl={api.productImageUrl}
-          productHref={(product) => localizedPath(product.productPath, locale)}
-        />
-      </div>
+      <ProductShowcase
+        products={products.items}
+        loading={!products.settled}
+        imageUrl={api.productImageUrl}
+        productHref={(product) => localizedPath(product.productPath, locale)}
+      />
       <Testimonials
         locale={locale}
         bookDemoHref={`${localizedPath(ROUTE_PATHS.groceryProduct, locale)}#${BOOK_DEMO_SECTION_ID}`}

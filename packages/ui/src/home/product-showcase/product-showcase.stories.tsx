@@ -330,6 +330,24 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * Products still loading: nothing is shown, but the showcase's place is held (as tall as the
+ * loaded showcase in this layout), so the page below does not move when they arrive.
+ */
+export const Loading: Story = {
+  parameters: { products: "empty" satisfies ProductSet },
+  args: { loading: true },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.queryByRole("heading", { name: exactName(storyMessage(globals, PRODUCTS_SHOWCASE_COPY.titleId)) }),
+    ).not.toBeInTheDocument();
+    const placeholder = canvasElement.querySelector<HTMLElement>("[data-slot=product-showcase-placeholder]");
+    await expect(placeholder).toBeInTheDocument();
+    await expect(placeholder!.getBoundingClientRect().height).toBeGreaterThanOrEqual(56 * 16);
+  },
+};
+
 /** Paused, for visual regression: tabs with the third category, then the accordion with the fifth. */
 export const AllStates: Story = {
   args: { autoPlay: false },

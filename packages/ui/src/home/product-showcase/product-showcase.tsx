@@ -48,14 +48,26 @@ const productTabVariants = cva(
   },
 );
 
+/**
+ * Height of the loaded showcase per layout (accordion up to 480 px, two to four rows of tabs up to
+ * 1280 px, one row beyond), measured with the English sample products; held while they load.
+ */
+const PLACEHOLDER_HEIGHT = "min-h-[86rem] min-[481px]:min-h-[62rem] md:min-h-[56rem] lg:min-h-[58rem] xl:min-h-[57rem]";
+
 /** Props of {@link ProductShowcase}: `Section` props (without title) plus products and rotation settings. */
 export type ProductShowcaseProps = Omit<SectionProps, "title" | "children"> &
   VariantProps<typeof productTabVariants> & {
     /**
      * The product categories of the page's language, in order (the API's product list; the first,
-     * grocery, is selected first). With an empty list nothing is rendered.
+     * grocery, is selected first). With an empty list nothing is rendered (see `loading`).
      */
     products: readonly ProductRecord[];
+    /**
+     * The products are still being read. With no products yet, the showcase keeps its place — an
+     * empty block as tall as the loaded showcase in each layout — so the sections below do not
+     * move when the products arrive (no layout shift). Default `false`.
+     */
+    loading?: boolean;
     /**
      * Turns a product's image file name into its URL. Defaults to the page's own origin
      * (`/api/productimages/{image}`); the site passes `productImageUrl` with its API base URL.
@@ -94,6 +106,7 @@ export type ProductShowcaseProps = Omit<SectionProps, "title" | "children"> &
  */
 export function ProductShowcase({
   products,
+  loading = false,
   imageUrl = defaultProductImageUrl,
   productHref = (product) => product.productPath,
   intervalMs = PRODUCTS_INTERVAL_MS,
@@ -120,9 +133,13 @@ export function ProductShowcase({
     if (position >= 0) carousel.goTo(position);
   };
 
-  // No products (not loaded yet, or none at all): the section is left out, like the other home
-  // sections with empty data, rather than a heading over nothing.
-  if (!selected) return null;
+  // No products: while they load, their place is held; when there are none, the section is left
+  // out, like the other home sections with empty data, rather than a heading over nothing.
+  if (!selected) {
+    return loading ? (
+      <div data-slot="product-showcase-placeholder" aria-hidden="true" className={PLACEHOLDER_HEIGHT} />
+    ) : null;
+  }
 
   const rotation = products.length > 1 && (
     <CarouselRotationButton
