@@ -2,12 +2,18 @@
  * Helpers of the form stories' play functions: find a field's control by its label in the
  * story's language, fill a form like a visitor, and read what the form shows.
  */
-import type { StoryContext } from "@storybook/react-vite";
+import { createElement } from "react";
+import type { Decorator, StoryContext } from "@storybook/react-vite";
 import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { FORM_COPY, type FormField, type MessageId } from "@studio/content";
+import { ToastProvider } from "../feedback/toaster/toaster.tsx";
 import { storyMessage } from "../test/story-helpers.ts";
 import type { SubmitReply } from "./form-types.ts";
 import { errorMessageFor } from "./validation.ts";
+
+/** Frames a form story like the site does: inside the toast provider, at the forms' width. */
+export const formFrame: Decorator = (Story) =>
+  createElement(ToastProvider, null, createElement("div", { className: "mx-auto max-w-3xl" }, createElement(Story)));
 
 /** An `onSubmit` mock that resolves to `reply`. */
 export const replying = (reply: SubmitReply) => fn(async (_body?: unknown): Promise<SubmitReply> => reply);

@@ -9,7 +9,6 @@ import {
   type ContactFieldName,
   type ContactFormVariant,
 } from "@studio/content";
-import { ToastProvider } from "../../feedback/toaster/toaster.tsx";
 import { storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import {
   control,
@@ -18,6 +17,7 @@ import {
   expectRequiredErrors,
   expectToast,
   fillForm,
+  formFrame,
   isolateDrafts,
   neverReplying,
   replying,
@@ -59,15 +59,7 @@ const meta = {
     locale: { control: false, description: "Follows the toolbar's Language in these stories." },
     summaryHeadingLevel: { control: "inline-radio", options: [2, 3, 4] },
   },
-  decorators: [
-    (Story) => (
-      <ToastProvider>
-        <div className="mx-auto max-w-3xl">
-          <Story />
-        </div>
-      </ToastProvider>
-    ),
-  ],
+  decorators: [formFrame],
   // Each story starts without a draft and leaves none behind.
   beforeEach: isolateDrafts(ALL_KEYS),
 } satisfies Meta<typeof ContactForm>;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { DEMO_FORM, FEEDBACK_IDS, FORM_COPY } from "@studio/content";
-import { ToastProvider } from "../../feedback/toaster/toaster.tsx";
 import { storyMessage } from "../../test/story-helpers.ts";
 import {
   control,
@@ -10,6 +9,7 @@ import {
   expectRequiredErrors,
   expectToast,
   fillForm,
+  formFrame,
   isolateDrafts,
   neverReplying,
   replying,
@@ -49,15 +49,7 @@ const meta = {
     categories: { control: false },
     summaryHeadingLevel: { control: "inline-radio", options: [2, 3, 4] },
   },
-  decorators: [
-    (Story) => (
-      <ToastProvider>
-        <div className="mx-auto max-w-3xl">
-          <Story />
-        </div>
-      </ToastProvider>
-    ),
-  ],
+  decorators: [formFrame],
   // Each story starts without a draft and leaves none behind.
   beforeEach: isolateDrafts([DEMO_BOOKING_DRAFT_KEY, DRAFT_KEY_2, DRAFT_KEY_3]),
 } satisfies Meta<typeof DemoBookingForm>;

@@ -7,7 +7,6 @@ import {
   HOME_CONTACT_FIELDS,
   HOME_CONTACT_SERVICES,
 } from "@studio/content";
-import { ToastProvider } from "../../feedback/toaster/toaster.tsx";
 import { storyMessage } from "../../test/story-helpers.ts";
 import {
   control,
@@ -16,6 +15,7 @@ import {
   expectRequiredErrors,
   expectToast,
   fillForm,
+  formFrame,
   isolateDrafts,
   neverReplying,
   replying,
@@ -53,15 +53,7 @@ const meta = {
     services: { control: false },
     summaryHeadingLevel: { control: "inline-radio", options: [2, 3, 4] },
   },
-  decorators: [
-    (Story) => (
-      <ToastProvider>
-        <div className="mx-auto max-w-3xl">
-          <Story />
-        </div>
-      </ToastProvider>
-    ),
-  ],
+  decorators: [formFrame],
   // Each story starts without a draft and leaves none behind.
   beforeEach: isolateDrafts([HOME_ENQUIRY_DRAFT_KEY, DRAFT_KEY_2, DRAFT_KEY_3]),
 } satisfies Meta<typeof HomeEnquiryForm>;
