@@ -449,6 +449,17 @@ export function resolvePromoPage(promo: PromoPage): ResolvedPromoPage {
   };
 }
 
+/** The promo page at a route path, resolved to what it renders; undefined for any other path. */
+export function promoPageAt(path: string): ResolvedPromoPage | undefined {
+  const promo: PromoPage | undefined = PROMO_PAGES.find((page: PromoPage) => page.path === path);
+  return promo ? resolvePromoPage(promo) : undefined;
+}
+
+/** The landing page at a route path; undefined for any other path. */
+export function landingPageAt(path: string): LandingPage | undefined {
+  return Object.values(LANDING_PAGES).find((page: LandingPage) => page.path === path);
+}
+
 /** The admin route's placeholder screen (spec 2.1: it shows only 'Bannermanagement'). */
 export const ADMIN_PLACEHOLDER_PAGE = {
   path: ROUTE_PATHS.adminPanel,

@@ -3,7 +3,7 @@ import { LOCALE_CODES } from "../locales.ts";
 import { messagesFor, type MessageId } from "../messages.ts";
 import { ROUTE_PATHS } from "../routes.ts";
 import { contactFormOptionsFor, servicesOptionsFor, TRAINING_OPTIONS } from "./contact-forms.ts";
-import { LANDING_PAGES, PROMO_PAGES, resolvePromoPage } from "./landing.ts";
+import { LANDING_PAGES, PROMO_PAGES, promoPageAt, resolvePromoPage } from "./landing.ts";
 import { COURSES, type Course, courseByPath, courseCardAction, relatedCourses } from "./learn.ts";
 import { lastUpdatedDate } from "./privacy.ts";
 
@@ -37,7 +37,7 @@ describe("contact form options", () => {
 });
 
 describe("landing and promo pages", () => {
-  const promo = (path: string) => resolvePromoPage(PROMO_PAGES.find((page) => page.path === path)!);
+  const promo = (path: string) => promoPageAt(path)!;
 
   it("has no Lithuanian training page and an English-only training page", () => {
     expect(LANDING_PAGES.training.availableLocales).not.toContain("lt");

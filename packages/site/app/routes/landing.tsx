@@ -1,12 +1,4 @@
-import {
-  LANDING_PAGES,
-  PROMO_PAGES,
-  ROUTE_PATHS,
-  resolvePromoPage,
-  type LandingPage,
-  type PromoPage,
-  type RouteKey,
-} from "@studio/content";
+import { ROUTE_PATHS, landingPageAt, promoPageAt, type LandingPage, type RouteKey } from "@studio/content";
 import { LandingCards, LandingHero, LandingReasons, localizeHrefFor } from "@studio/ui";
 import { ContactSection } from "../shell/contact-section.tsx";
 import { useCurrentPage } from "../shell/current-page.ts";
@@ -18,11 +10,9 @@ type ShownPage = Omit<LandingPage, "path"> & { readonly formFirst?: boolean };
 
 /** The page a landing or promo route shows (spec 2.5). */
 function pageOf(key: RouteKey): ShownPage {
-  const landing = Object.values(LANDING_PAGES).find((page: LandingPage) => page.path === ROUTE_PATHS[key]);
-  if (landing) return landing;
-  const promo = PROMO_PAGES.find((page: PromoPage) => page.path === ROUTE_PATHS[key]);
-  if (promo) return resolvePromoPage(promo);
-  throw new Error(`${key} is not a landing or promo page`);
+  const page = landingPageAt(ROUTE_PATHS[key]) ?? promoPageAt(ROUTE_PATHS[key]);
+  if (!page) throw new Error(`${key} is not a landing or promo page`);
+  return page;
 }
 
 /**

@@ -1,21 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { MouseEvent } from "react";
 import { expect, fn, userEvent } from "storybook/test";
-import {
-  LANDING_PAGES,
-  PROMO_PAGES,
-  ROUTE_PATHS,
-  localizedPath,
-  resolvePromoPage,
-  type LandingPage,
-} from "@studio/content";
+import { LANDING_PAGES, ROUTE_PATHS, localizedPath, promoPageAt, type LandingPage } from "@studio/content";
 import { sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { localizeHrefFor } from "../localize-href.ts";
 import { LandingHero } from "./landing-hero.tsx";
 
-const frenchCoursesPromo = resolvePromoPage(
-  PROMO_PAGES.find((promo) => promo.path === ROUTE_PATHS.promoFrenchCourses)!,
-);
+const frenchCoursesPromo = promoPageAt(ROUTE_PATHS.promoFrenchCourses)!;
 
 const meta = {
   title: "Landing/LandingHero",
