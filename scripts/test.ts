@@ -2,15 +2,20 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureChromium } from "./ensure-chromium.ts";
 import { run } from "./processes.ts";
+import { playwrightFailures, vitestFailures, type PlaywrightSuite, type VitestReport } from "./reports.ts";
 
 interface SuiteResult {
   name: string;
   passed: number;
   failed: number;
   seconds: number;
+  /** One line per failed or skipped test (where and why), printed again in the summary. */
+  failures?: string[];
 }
 
 const RESULTS_DIR = "test-results";
+/** Failed tests named in the summary, per suite, so the end of a CI log says what failed. */
+const MAX_LISTED_FAILURES = 20;
 const results: SuiteResult[] = [];
 
 function npx(args: string[]): [string, string[]] {
@@ -33,13 +38,13 @@ async function suite(
   name: string,
   [command, args]: [string, string[]],
   report: string,
-  count: (json: unknown) => { passed: number; failed: number },
+  count: (json: unknown) => { passed: number; failed: number; failures: string[] },
 ): Promise<void> {
   console.log(`\n━━ ${name} ━━`);
   rmSync(report, { force: true });
   const started = Date.now();
   const code = await run(command, args);
-  let counts = { passed: 0, failed: 1 };
+  let counts: { passed: number; failed: number; failures?: string[] } = { passed: 0, failed: 1 };
   if (existsSync(report)) {
     counts = count(JSON.parse(readFileSync(report, "utf8")));
     if (code !== 0 && counts.failed === 0) counts.failed = 1; // the runner failed outside any test
@@ -60,14 +65,6 @@ if (!(await ensureChromium())) {
 await check("lint (ESLint)", npx(["eslint", ".", "--max-warnings", "0"]));
 await check("format (Prettier)", npx(["prettier", "--check", "--log-level", "warn", "."]));
 await check("typecheck (tsc -b)", npx(["tsc", "-b"]));
-
-/** What the Vitest JSON reporter writes, as far as the summary needs it. */
-interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  testResults: { name: string; status: string; assertionResults: { status: string }[] }[];
-}
 
 const VITEST_REPORT = `${RESULTS_DIR}/vitest.json`;
 
@@ -100,9 +97,13 @@ async function vitestSuite(name: string): Promise<void> {
   rmSync(VITEST_REPORT, { force: true });
   const code = await run(...vitest());
   const first = readVitestReport();
-  let counts = { passed: 0, failed: 1 };
+  let counts: { passed: number; failed: number; failures?: string[] } = { passed: 0, failed: 1 };
   if (first) {
-    counts = { passed: first.numPassedTests, failed: first.numFailedTests + first.numPendingTests };
+    counts = {
+      passed: first.numPassedTests,
+      failed: first.numFailedTests + first.numPendingTests,
+      failures: vitestFailures(first),
+    };
     const unstarted = [
       ...new Set(
         first.testResults
@@ -124,8 +125,9 @@ async function vitestSuite(name: string): Promise<void> {
             passed: counts.passed - passedBefore + rerun.numPassedTests,
             failed:
               rerun.numFailedTests + rerun.numPendingTests + (rerunCode !== 0 && rerun.numFailedTests === 0 ? 1 : 0),
+            failures: vitestFailures(rerun),
           }
-        : { passed: counts.passed - passedBefore, failed: 1 };
+        : { passed: counts.passed - passedBefore, failed: 1, failures: counts.failures ?? [] };
     } else if (code !== 0 && counts.failed === 0) {
       counts.failed = 1; // the runner failed outside any test
     }
@@ -149,7 +151,11 @@ await suite(
   `${RESULTS_DIR}/e2e/results.json`,
   (json) => {
     const { stats } = json as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-    return { passed: stats.expected, failed: stats.unexpected + stats.flaky + stats.skipped };
+    return {
+      passed: stats.expected,
+      failed: stats.unexpected + stats.flaky + stats.skipped,
+      failures: playwrightFailures(json as PlaywrightSuite),
+    };
   },
 );
 
@@ -160,6 +166,9 @@ for (const result of results) {
   console.log(
     `${result.failed ? "✗" : "✓"} ${result.name}: ${result.passed} passed, ${result.failed} failed (${result.seconds.toFixed(1)} s)`,
   );
+  for (const failure of (result.failures ?? []).slice(0, MAX_LISTED_FAILURES)) console.log(`    ✗ ${failure}`);
+  const unlisted = (result.failures?.length ?? 0) - MAX_LISTED_FAILURES;
+  if (unlisted > 0) console.log(`    … and ${unlisted} more (see the suite's output above)`);
 }
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${passed} passed, ${failed} failed`);
