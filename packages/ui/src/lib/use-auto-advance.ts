@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FocusEvent } from "react";
+import { useCallback, useLayoutEffect, useState, type FocusEvent } from "react";
 import { usePrefersReducedMotion } from "./use-media-query.ts";
 
 /** Options of {@link useAutoAdvance}. */
@@ -102,7 +102,9 @@ export function useAutoAdvance({
   const playing = choice === null ? !reduced : choice === "play";
   const rotating = playing && count > 1 && !hovered && !focused;
 
-  useEffect(() => {
+  // A layout effect: the timer is cleared in the same commit that holds or moves the carousel, so a
+  // timer that was already due cannot slip one more slide in after a hover, focus or pause.
+  useLayoutEffect(() => {
     if (!rotating) return;
     const timer = setTimeout(() => {
       setRawIndex((current) => wrap(wrap(current, count) + 1, count));

@@ -82,6 +82,12 @@ function currentSlide(canvasElement: HTMLElement, globals: Globals) {
   return slides[0]!;
 }
 
+/** Waits until the rotation holds (the slides turn into a polite live region, as they do when held). */
+async function expectHeld(canvasElement: HTMLElement) {
+  const slides = canvasElement.querySelector("[data-slot=banner-carousel-slides]");
+  await waitFor(() => expect(slides).toHaveAttribute("aria-live", "polite"));
+}
+
 /** Waits until banner `number` (1-based) of `total` shows: its label, title and current indicator. */
 async function expectShowing(canvasElement: HTMLElement, globals: Globals, banners: Banner[], number: number) {
   const total = banners.length;
@@ -174,6 +180,7 @@ export const HoverPauses: Story = {
     const banners = localeBanners(globals);
     const carousel = region(canvasElement, globals);
     await userEvent.hover(carousel);
+    await expectHeld(canvasElement);
     const shown = currentSlide(canvasElement, globals).getAttribute("aria-label");
     await sleep(SHORT_INTERVAL_MS * 3);
     await expect(currentSlide(canvasElement, globals)).toHaveAttribute("aria-label", shown);
@@ -198,6 +205,7 @@ export const FocusPauses: Story = {
     await expect(
       within(carousel).getByRole("button", { name: storyMessage(globals, CAROUSEL_COPY.previousId) }),
     ).toHaveFocus();
+    await expectHeld(canvasElement);
     const shown = currentSlide(canvasElement, globals).getAttribute("aria-label");
     await sleep(SHORT_INTERVAL_MS * 3);
     await expect(currentSlide(canvasElement, globals)).toHaveAttribute("aria-label", shown);

@@ -173,6 +173,11 @@ export const Playing: Story = {
   },
 };
 
+/** Waits until the rotation holds (the products turn into a polite live region, as they do when held). */
+async function expectHeld(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector("[aria-live]")).toHaveAttribute("aria-live", "polite"));
+}
+
 /** The pause button stops the rotation; play resumes it. */
 export const Paused: Story = {
   args: { intervalMs: SHORT_INTERVAL_MS },
@@ -199,6 +204,7 @@ export const HoverAndFocusPause: Story = {
   play: async ({ canvasElement, globals }) => {
     const carousel = canvasElement.querySelector<HTMLElement>("[data-slot=product-showcase-carousel]")!;
     await userEvent.hover(carousel);
+    await expectHeld(canvasElement);
     let shown = selectedName(canvasElement);
     await sleep(SHORT_INTERVAL_MS * 3);
     await expect(selectedName(canvasElement)).toBe(shown);
@@ -208,6 +214,7 @@ export const HoverAndFocusPause: Story = {
     within(canvasElement)
       .getByRole("button", { name: pauseName(globals) })
       .focus();
+    await expectHeld(canvasElement);
     shown = selectedName(canvasElement);
     await sleep(SHORT_INTERVAL_MS * 3);
     await expect(selectedName(canvasElement)).toBe(shown);

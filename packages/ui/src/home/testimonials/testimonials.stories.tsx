@@ -138,6 +138,12 @@ export const Playing: Story = {
   },
 };
 
+/** Waits until the rotation holds (the cards turn into a polite live region, as they do when held). */
+async function expectHeld(canvasElement: HTMLElement) {
+  const cards = canvasElement.querySelector("[data-slot=testimonials-cards]");
+  await waitFor(() => expect(cards).toHaveAttribute("aria-live", "polite"));
+}
+
 /** The pause button stops the rotation (the cards become a polite live region); play resumes it. */
 export const Paused: Story = {
   args: { intervalMs: SHORT_INTERVAL_MS },
@@ -164,6 +170,7 @@ export const HoverAndFocusPause: Story = {
     const total = localeTestimonials(globals).length;
     const group = carousel(canvasElement, globals);
     await userEvent.hover(group);
+    await expectHeld(canvasElement);
     let [first] = shownNumbers(canvasElement, globals, total);
     await sleep(SHORT_INTERVAL_MS * 3);
     await expect(shownNumbers(canvasElement, globals, total)[0]).toBe(first);
@@ -171,6 +178,7 @@ export const HoverAndFocusPause: Story = {
     await waitFor(() => expect(shownNumbers(canvasElement, globals, total)[0]).not.toBe(first), { timeout: 5000 });
 
     within(group).getAllByRole("link")[0]!.focus();
+    await expectHeld(canvasElement);
     [first] = shownNumbers(canvasElement, globals, total);
     await sleep(SHORT_INTERVAL_MS * 3);
     await expect(shownNumbers(canvasElement, globals, total)[0]).toBe(first);
