@@ -4,7 +4,12 @@ import { PSEUDO_LOCALE, PSEUDO_TAG, pseudoMessages } from "@studio/content/pseud
 import { SiteIntlProvider } from "@studio/ui";
 import { chromaticModes } from "./modes.ts";
 import { VIEWPORTS } from "./viewports.ts";
+import { configure } from "storybook/test";
 import "./storybook.css";
+
+// Play functions wait up to 3 s (not 1 s) for what they find: the story tests share two cores
+// with ten browser pages, and a slow frame must not read as a broken component.
+configure({ asyncUtilTimeout: 3000 });
 
 const preview: Preview = {
   tags: ["autodocs"],

@@ -17,7 +17,6 @@ async function setUp(mockOptions: TestMockOptions = {}, clientOptions: Partial<A
   const client = createApiClient({
     baseUrl: mock.url,
     logger,
-    timeoutMs: 2000,
     retry: { delayMs: 5 },
     ...clientOptions,
   });

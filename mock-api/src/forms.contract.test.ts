@@ -75,7 +75,7 @@ afterEach(async () => {
 async function setUp(clientOptions: Partial<ApiClientOptions> = {}) {
   mock = await startTestMock();
   const logger = { error: vi.fn() };
-  const client = createApiClient({ baseUrl: mock.url, logger, timeoutMs: 2000, ...clientOptions });
+  const client = createApiClient({ baseUrl: mock.url, logger, ...clientOptions });
   return { mock, client, logger };
 }
 

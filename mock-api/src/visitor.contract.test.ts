@@ -45,7 +45,7 @@ describe("POST /api/visitor through the typed client", () => {
     const url = await start();
     await new Promise((done) => server.close(done));
     const logger = { error: vi.fn() };
-    const client = createApiClient({ baseUrl: url, logger, timeoutMs: 2000 });
+    const client = createApiClient({ baseUrl: url, logger });
     await expect(client.registerVisit()).resolves.toBeNull();
     expect(logger.error).toHaveBeenCalledWith("Error updating visitor count:", expect.anything());
     server = await startMockApi({ port: 0, dbFile });

@@ -98,10 +98,13 @@ export const Dismiss: Story = {
   },
 };
 
+/** Shortened toast time; long enough for the play function to reach the toast on a busy machine. */
+const AUTO_DISMISS_MS = 1500;
+
 /** A toast disappears by itself after its time (shortened here); it stays while hovered. */
 export const AutoDismiss: Story = {
   render: () => (
-    <ToastProvider durationMs={800}>
+    <ToastProvider durationMs={AUTO_DISMISS_MS}>
       <SendButton messageId="feedback.thanksReachOutDemo" tone="success" />
     </ToastProvider>
   ),
@@ -113,10 +116,12 @@ export const AutoDismiss: Story = {
     await expect(toast).toHaveTextContent(text);
     // Hovering keeps it on screen past its time.
     await userEvent.hover(toast);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, AUTO_DISMISS_MS + 500));
     await expect(within(live).getByRole("listitem")).toHaveTextContent(text);
     await userEvent.unhover(toast);
-    await waitFor(() => expect(within(live).queryByRole("listitem")).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(within(live).queryByRole("listitem")).not.toBeInTheDocument(), {
+      timeout: AUTO_DISMISS_MS + 3000,
+    });
   },
 };
 
