@@ -8,8 +8,14 @@ export interface StoryMode {
   stories?: readonly string[];
 }
 
-/** The page frame (navigation, header, footer) is also tested at desktop width in every language. */
-const FRAME_STORIES = ["packages/ui/src/navigation/**/*.stories.tsx", "packages/ui/src/shell/**/*.stories.tsx"];
+/**
+ * The page frame (top navigation, products menu, language switcher, header, footer) is also tested
+ * at desktop width in every language. The phone menu is not: desktop never shows it.
+ */
+const FRAME_STORIES = [
+  "packages/ui/src/navigation/{top-nav,products-menu,language-switcher}/*.stories.tsx",
+  "packages/ui/src/shell/**/*.stories.tsx",
+];
 
 /**
  * The locale × viewport combinations the stories are rendered, tested and snapshotted in:
