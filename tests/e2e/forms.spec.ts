@@ -9,7 +9,7 @@
  */
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { IntlMessageFormat } from "intl-messageformat";
-import { API_PATHS, type FormName } from "@studio/api";
+import { API_PATHS, FORM_ENDPOINTS, type FormName } from "@studio/api";
 import {
   CONTACT_FORM_COPY,
   CONTACT_FORM_FIELDS,
@@ -58,8 +58,11 @@ interface SiteForm {
   readonly endpoint: string;
   readonly store: FormName;
   readonly fields: readonly FormField[];
+  /** The field holding the visitor's e-mail address (the record is found by it). */
+  readonly emailKey: string;
   readonly submitId: MessageId;
-  readonly feedback: SubmissionFeedback;
+  /** Its toasts; `missingFields` when the form also says so in a toast when sent incomplete. */
+  readonly feedback: SubmissionFeedback & { readonly missingFields?: MessageId };
 }
 
 const HOME: SiteForm = {
@@ -69,6 +72,7 @@ const HOME: SiteForm = {
   endpoint: API_PATHS.siteContactUs,
   store: "siteContactUs",
   fields: HOME_CONTACT_FIELDS,
+  emailKey: "email",
   submitId: HOME_CONTACT_COPY.submitId,
   feedback: FEEDBACK_IDS.homeContact,
 };
@@ -80,6 +84,7 @@ const DEMO: SiteForm = {
   endpoint: API_PATHS.productQuery,
   store: "productQuery",
   fields: DEMO_FORM.fields,
+  emailKey: "businessEmail",
   submitId: DEMO_FORM.submitId,
   feedback: FEEDBACK_IDS.demo,
 };
@@ -93,6 +98,7 @@ const TRAINING: SiteForm = {
   endpoint: API_PATHS.submitContact,
   store: "submitContact",
   fields: CONTACT_FORM_FIELDS.training,
+  emailKey: "email",
   submitId: CONTACT_FORM_COPY.submitId,
   feedback: FEEDBACK_IDS.submitContact,
 };
@@ -105,6 +111,7 @@ const FRENCH_PROMO: SiteForm = {
   endpoint: API_PATHS.contact,
   store: "contact",
   fields: CONTACT_FORM_FIELDS.services,
+  emailKey: "email",
   submitId: CONTACT_FORM_COPY.submitId,
   feedback: FEEDBACK_IDS.contact,
 };
@@ -116,6 +123,7 @@ const LEARN: SiteForm = {
   endpoint: API_PATHS.submitContact,
   store: "submitContact",
   fields: CONTACT_FORM_FIELDS.training,
+  emailKey: "email",
   submitId: CONTACT_FORM_COPY.submitId,
   feedback: FEEDBACK_IDS.submitContact,
 };
@@ -203,17 +211,17 @@ function nextAnswer(page: Page, path: string) {
   );
 }
 
-/** The record the mock stored with this e-mail address (in `emailKey`), once it is there. */
-async function expectStored(form: SiteForm, emailKey: string, email: string, record: Record<string, string>) {
+/** The record the mock stored with this e-mail address, once it is there. */
+async function expectStored(form: SiteForm, email: string, record: Record<string, string>) {
   await expect
-    .poll(() => storedRecords(form.store).filter((stored) => stored[emailKey] === email), {
+    .poll(() => storedRecords(form.store).filter((stored) => stored[form.emailKey] === email), {
       message: `a ${form.store} record for ${email}`,
     })
     .toEqual([{ id: expect.any(String), receivedAt: expect.any(String), ...record }]);
 }
 
-function expectNothingStored(form: SiteForm, emailKey: string, email: string): void {
-  expect(storedRecords(form.store).filter((stored) => stored[emailKey] === email)).toEqual([]);
+function expectNothingStored(form: SiteForm, email: string): void {
+  expect(storedRecords(form.store).filter((stored) => stored[form.emailKey] === email)).toEqual([]);
 }
 
 /** The field's own "Enter your first name" message. */
@@ -253,7 +261,8 @@ async function expectRequiredErrors(section: Locator, form: SiteForm): Promise<v
  * The visitor fixes everything but the e-mail address and sends again: only the e-mail field is
  * invalid, with the format message, and the summary (now one problem) takes the focus again.
  */
-async function expectInvalidEmailError(section: Locator, form: SiteForm, emailField: FormField): Promise<void> {
+async function expectInvalidEmailError(section: Locator, form: SiteForm): Promise<void> {
+  const emailField = fieldNamed(form, form.emailKey);
   await submitButton(section, form).click();
   const invalid = message(form.language, FORM_ERROR_IDS.emailInvalid);
   const summary = errorSummary(section, form, 1);
@@ -273,6 +282,52 @@ function fieldNamed(form: SiteForm, name: string): FormField {
   return field;
 }
 
+/**
+ * The visitor fills in `typed` and sends it: the API answers with the form's success status, the
+ * thank-you toast shows, the form empties, and the mock stores `record`.
+ */
+async function expectSentAndStored(page: Page, form: SiteForm, typed: Entries, record: Record<string, string>) {
+  const section = await openForm(page, form);
+  await fill(section, form, typed);
+  const answer = nextAnswer(page, form.endpoint);
+  await submitButton(section, form).click();
+
+  expect((await answer).status()).toBe(FORM_ENDPOINTS[form.store].successStatus);
+  await expect(toast(page, form, form.feedback.success)).toBeVisible();
+  await expectShown(section, form, {});
+  await expectStored(form, typed[form.emailKey]!, record);
+}
+
+/** The API fails (500): the visitor is told, every typed value stays, and nothing is stored. */
+async function expectFailureKeepsValues(page: Page, form: SiteForm, typed: Entries) {
+  await failApi(page, form.endpoint);
+  const section = await openForm(page, form);
+  await fill(section, form, typed);
+  const answer = nextAnswer(page, form.endpoint);
+  await submitButton(section, form).click();
+
+  expect((await answer).status()).toBe(500);
+  await expect(toast(page, form, form.feedback.rejected)).toBeVisible();
+  await expectShown(section, form, typed);
+  expectNothingStored(form, typed[form.emailKey]!);
+}
+
+/**
+ * The visitor sends the empty form (every required field's problem shows, and the form's toast
+ * when it has one), then `withBadEmail` (only the e-mail problem shows); nothing is ever posted.
+ */
+async function expectProblemsAndNothingSent(page: Page, form: SiteForm, withBadEmail: Entries) {
+  const section = await openForm(page, form);
+  const posts = countPosts(page, form.endpoint);
+  await submitButton(section, form).click();
+  if (form.feedback.missingFields) await expect(toast(page, form, form.feedback.missingFields)).toBeVisible();
+  await expectRequiredErrors(section, form);
+
+  await fill(section, form, withBadEmail);
+  await expectInvalidEmailError(section, form);
+  expect(posts()).toBe(0);
+}
+
 const PHONE = "+44 7700 900123";
 
 test.describe("home page enquiry form", () => {
@@ -287,44 +342,19 @@ test.describe("home page enquiry form", () => {
   test("a visitor sends an enquiry, is thanked, the form empties and the enquiry is stored", async ({
     page,
   }, testInfo) => {
-    const section = await openForm(page, HOME);
     const typed = entries(uniqueEmail(testInfo));
-    await fill(section, HOME, typed);
-    const answer = nextAnswer(page, HOME.endpoint);
-    await submitButton(section, HOME).click();
-
-    expect((await answer).status()).toBe(200);
-    await expect(toast(page, HOME, HOME.feedback.success)).toBeVisible();
-    await expectShown(section, HOME, {});
     // The service is sent as its label in the page's language.
-    await expectStored(HOME, "email", typed.email, typed);
+    await expectSentAndStored(page, HOME, typed, typed);
   });
 
   test("when the API fails the visitor is told and keeps every value; nothing is stored", async ({
     page,
   }, testInfo) => {
-    await failApi(page, HOME.endpoint);
-    const section = await openForm(page, HOME);
-    const typed = entries(uniqueEmail(testInfo));
-    await fill(section, HOME, typed);
-    const answer = nextAnswer(page, HOME.endpoint);
-    await submitButton(section, HOME).click();
-
-    expect((await answer).status()).toBe(500);
-    await expect(toast(page, HOME, HOME.feedback.rejected)).toBeVisible();
-    await expectShown(section, HOME, typed);
-    expectNothingStored(HOME, "email", typed.email);
+    await expectFailureKeepsValues(page, HOME, entries(uniqueEmail(testInfo)));
   });
 
   test("an empty form and a malformed e-mail address show the problems and send nothing", async ({ page }) => {
-    const section = await openForm(page, HOME);
-    const posts = countPosts(page, HOME.endpoint);
-    await submitButton(section, HOME).click();
-    await expectRequiredErrors(section, HOME);
-
-    await fill(section, HOME, entries("ada.lovelace@"));
-    await expectInvalidEmailError(section, HOME, fieldNamed(HOME, "email"));
-    expect(posts()).toBe(0);
+    await expectProblemsAndNothingSent(page, HOME, entries("ada.lovelace@"));
   });
 });
 
@@ -346,69 +376,29 @@ test.describe("demo booking form on the product pages", () => {
   });
 
   test("a visitor books a demo, is thanked, the form empties and the booking is stored", async ({ page }, testInfo) => {
-    const section = await openForm(page, DEMO);
     const typed = entries(uniqueEmail(testInfo));
-    await fill(section, DEMO, typed);
-    const answer = nextAnswer(page, DEMO.endpoint);
-    await submitButton(section, DEMO).click();
-
-    expect((await answer).status()).toBe(200);
-    await expect(toast(page, DEMO, DEMO.feedback.success)).toBeVisible();
-    await expectShown(section, DEMO, {});
-    await expectStored(DEMO, "businessEmail", typed.businessEmail, stored(typed));
+    await expectSentAndStored(page, DEMO, typed, stored(typed));
   });
 
   test("when the API fails the visitor is told and keeps every value; nothing is stored", async ({
     page,
   }, testInfo) => {
-    await failApi(page, DEMO.endpoint);
-    const section = await openForm(page, DEMO);
-    const typed = entries(uniqueEmail(testInfo));
-    await fill(section, DEMO, typed);
-    const answer = nextAnswer(page, DEMO.endpoint);
-    await submitButton(section, DEMO).click();
-
-    expect((await answer).status()).toBe(500);
-    await expect(toast(page, DEMO, DEMO.feedback.rejected)).toBeVisible();
-    await expectShown(section, DEMO, typed);
-    expectNothingStored(DEMO, "businessEmail", typed.businessEmail);
+    await expectFailureKeepsValues(page, DEMO, entries(uniqueEmail(testInfo)));
   });
 
   test("an empty form and a malformed e-mail address show the problems and send nothing", async ({ page }) => {
-    const section = await openForm(page, DEMO);
-    const posts = countPosts(page, DEMO.endpoint);
-    await submitButton(section, DEMO).click();
-    await expectRequiredErrors(section, DEMO);
-
-    await fill(section, DEMO, entries("grace.hopper.example.com"));
-    await expectInvalidEmailError(section, DEMO, fieldNamed(DEMO, "businessEmail"));
-    expect(posts()).toBe(0);
+    await expectProblemsAndNothingSent(page, DEMO, entries("grace.hopper.example.com"));
   });
 
   test("on the German page a visitor books in German; the category is stored by its value", async ({
     page,
   }, testInfo) => {
-    const section = await openForm(page, GERMAN_DEMO);
     const typed = entries(uniqueEmail(testInfo), "de", furniture);
-    await fill(section, GERMAN_DEMO, typed);
-    const answer = nextAnswer(page, GERMAN_DEMO.endpoint);
-    await submitButton(section, GERMAN_DEMO).click();
-
-    expect((await answer).status()).toBe(200);
-    await expect(toast(page, GERMAN_DEMO, GERMAN_DEMO.feedback.success)).toBeVisible();
-    await expectShown(section, GERMAN_DEMO, {});
-    await expectStored(GERMAN_DEMO, "businessEmail", typed.businessEmail, stored(typed, furniture));
+    await expectSentAndStored(page, GERMAN_DEMO, typed, stored(typed, furniture));
   });
 
   test("on the German page the problems are explained in German and nothing is sent", async ({ page }) => {
-    const section = await openForm(page, GERMAN_DEMO);
-    const posts = countPosts(page, GERMAN_DEMO.endpoint);
-    await submitButton(section, GERMAN_DEMO).click();
-    await expectRequiredErrors(section, GERMAN_DEMO);
-
-    await fill(section, GERMAN_DEMO, entries("grace@hopper", "de", furniture));
-    await expectInvalidEmailError(section, GERMAN_DEMO, fieldNamed(GERMAN_DEMO, "businessEmail"));
-    expect(posts()).toBe(0);
+    await expectProblemsAndNothingSent(page, GERMAN_DEMO, entries("grace@hopper", "de", furniture));
   });
 });
 
@@ -431,43 +421,18 @@ test.describe("contact form of the training landing page", () => {
   test("a visitor asks about a course, is thanked, the form empties and the enquiry is stored", async ({
     page,
   }, testInfo) => {
-    const section = await openForm(page, TRAINING);
     const typed = entries(uniqueEmail(testInfo));
-    await fill(section, TRAINING, typed);
-    const answer = nextAnswer(page, TRAINING.endpoint);
-    await submitButton(section, TRAINING).click();
-
-    expect((await answer).status()).toBe(201);
-    await expect(toast(page, TRAINING, TRAINING.feedback.success)).toBeVisible();
-    await expectShown(section, TRAINING, {});
-    await expectStored(TRAINING, "email", typed.email, { ...typed, neededServices: course.value });
+    await expectSentAndStored(page, TRAINING, typed, { ...typed, neededServices: course.value });
   });
 
   test("when the API fails the visitor is told and keeps every value; nothing is stored", async ({
     page,
   }, testInfo) => {
-    await failApi(page, TRAINING.endpoint);
-    const section = await openForm(page, TRAINING);
-    const typed = entries(uniqueEmail(testInfo));
-    await fill(section, TRAINING, typed);
-    const answer = nextAnswer(page, TRAINING.endpoint);
-    await submitButton(section, TRAINING).click();
-
-    expect((await answer).status()).toBe(500);
-    await expect(toast(page, TRAINING, TRAINING.feedback.rejected)).toBeVisible();
-    await expectShown(section, TRAINING, typed);
-    expectNothingStored(TRAINING, "email", typed.email);
+    await expectFailureKeepsValues(page, TRAINING, entries(uniqueEmail(testInfo)));
   });
 
   test("an empty form and a malformed e-mail address show the problems and send nothing", async ({ page }) => {
-    const section = await openForm(page, TRAINING);
-    const posts = countPosts(page, TRAINING.endpoint);
-    await submitButton(section, TRAINING).click();
-    await expectRequiredErrors(section, TRAINING);
-
-    await fill(section, TRAINING, entries("alan turing@example.com"));
-    await expectInvalidEmailError(section, TRAINING, fieldNamed(TRAINING, "email"));
-    expect(posts()).toBe(0);
+    await expectProblemsAndNothingSent(page, TRAINING, entries("alan turing@example.com"));
   });
 });
 
@@ -479,45 +444,19 @@ test.describe("contact form of the French services promo page", () => {
   test("a visitor sends an enquiry in French, is thanked, the form empties and it is stored", async ({
     page,
   }, testInfo) => {
-    const section = await openForm(page, FRENCH_PROMO);
     const typed = entries(uniqueEmail(testInfo));
-    await fill(section, FRENCH_PROMO, typed);
-    const answer = nextAnswer(page, FRENCH_PROMO.endpoint);
-    await submitButton(section, FRENCH_PROMO).click();
-
-    expect((await answer).status()).toBe(200);
-    await expect(toast(page, FRENCH_PROMO, FRENCH_PROMO.feedback.success)).toBeVisible();
-    await expectShown(section, FRENCH_PROMO, {});
     // The service is sent by its English value whatever the page's language.
-    await expectStored(FRENCH_PROMO, "email", typed.email, { ...typed, neededServices: service.value });
+    await expectSentAndStored(page, FRENCH_PROMO, typed, { ...typed, neededServices: service.value });
   });
 
   test("when the API fails the visitor is told in French and keeps every value; nothing is stored", async ({
     page,
   }, testInfo) => {
-    await failApi(page, FRENCH_PROMO.endpoint);
-    const section = await openForm(page, FRENCH_PROMO);
-    const typed = entries(uniqueEmail(testInfo));
-    await fill(section, FRENCH_PROMO, typed);
-    const answer = nextAnswer(page, FRENCH_PROMO.endpoint);
-    await submitButton(section, FRENCH_PROMO).click();
-
-    expect((await answer).status()).toBe(500);
-    await expect(toast(page, FRENCH_PROMO, FRENCH_PROMO.feedback.rejected)).toBeVisible();
-    await expectShown(section, FRENCH_PROMO, typed);
-    expectNothingStored(FRENCH_PROMO, "email", typed.email);
+    await expectFailureKeepsValues(page, FRENCH_PROMO, entries(uniqueEmail(testInfo)));
   });
 
   test("an empty form says to fill in every required field, in French, and nothing is sent", async ({ page }) => {
-    const section = await openForm(page, FRENCH_PROMO);
-    const posts = countPosts(page, FRENCH_PROMO.endpoint);
-    await submitButton(section, FRENCH_PROMO).click();
-    await expect(toast(page, FRENCH_PROMO, FEEDBACK_IDS.contact.missingFields)).toBeVisible();
-    await expectRequiredErrors(section, FRENCH_PROMO);
-
-    await fill(section, FRENCH_PROMO, entries("alan@turing@example.com"));
-    await expectInvalidEmailError(section, FRENCH_PROMO, fieldNamed(FRENCH_PROMO, "email"));
-    expect(posts()).toBe(0);
+    await expectProblemsAndNothingSent(page, FRENCH_PROMO, entries("alan@turing@example.com"));
   });
 });
 
@@ -527,42 +466,17 @@ test.describe("enrolment form of the learning area", () => {
     contactEntries(LEARN, email, course, "I finish my degree in June and want help with interviews.");
 
   test("a visitor enrols, is thanked, the form empties and the enrolment is stored", async ({ page }, testInfo) => {
-    const section = await openForm(page, LEARN);
     const typed = entries(uniqueEmail(testInfo));
-    await fill(section, LEARN, typed);
-    const answer = nextAnswer(page, LEARN.endpoint);
-    await submitButton(section, LEARN).click();
-
-    expect((await answer).status()).toBe(201);
-    await expect(toast(page, LEARN, LEARN.feedback.success)).toBeVisible();
-    await expectShown(section, LEARN, {});
-    await expectStored(LEARN, "email", typed.email, { ...typed, neededServices: course.value });
+    await expectSentAndStored(page, LEARN, typed, { ...typed, neededServices: course.value });
   });
 
   test("when the API fails the visitor is told and keeps every value; nothing is stored", async ({
     page,
   }, testInfo) => {
-    await failApi(page, LEARN.endpoint);
-    const section = await openForm(page, LEARN);
-    const typed = entries(uniqueEmail(testInfo));
-    await fill(section, LEARN, typed);
-    const answer = nextAnswer(page, LEARN.endpoint);
-    await submitButton(section, LEARN).click();
-
-    expect((await answer).status()).toBe(500);
-    await expect(toast(page, LEARN, LEARN.feedback.rejected)).toBeVisible();
-    await expectShown(section, LEARN, typed);
-    expectNothingStored(LEARN, "email", typed.email);
+    await expectFailureKeepsValues(page, LEARN, entries(uniqueEmail(testInfo)));
   });
 
   test("an empty form and a malformed e-mail address show the problems and send nothing", async ({ page }) => {
-    const section = await openForm(page, LEARN);
-    const posts = countPosts(page, LEARN.endpoint);
-    await submitButton(section, LEARN).click();
-    await expectRequiredErrors(section, LEARN);
-
-    await fill(section, LEARN, entries("enrol-me"));
-    await expectInvalidEmailError(section, LEARN, fieldNamed(LEARN, "email"));
-    expect(posts()).toBe(0);
+    await expectProblemsAndNothingSent(page, LEARN, entries("enrol-me"));
   });
 });
