@@ -11,6 +11,7 @@ import {
   storeCountry,
   type CountryLookupUrls,
 } from "./country-detection.ts";
+import { memoryStorage } from "./testing/memory-storage.ts";
 
 const URLS: CountryLookupUrls = {
   trace: "https://cdn.test/cdn-cgi/trace",
@@ -213,15 +214,6 @@ describe("detectCountry", () => {
 });
 
 describe("stored country", () => {
-  function memoryStorage(initial: Record<string, string> = {}) {
-    const data = new Map(Object.entries(initial));
-    return {
-      getItem: (key: string) => data.get(key) ?? null,
-      setItem: (key: string, value: string) => void data.set(key, value),
-      data,
-    };
-  }
-
   it("keeps the detected country under detectedCountry", () => {
     const storage = memoryStorage();
     storeCountry(storage, "DE");

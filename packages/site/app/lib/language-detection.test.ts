@@ -1,15 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { DETECTED_COUNTRY_KEY, type CountryDetection } from "./country-detection.ts";
 import { decideInitialLanguage, detectInitialLanguage, forcedLocaleOf } from "./language-detection.ts";
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: vi.fn((key: string, value: string) => void data.set(key, value)),
-    data,
-  };
-}
+import { memoryStorage } from "./testing/memory-storage.ts";
 
 describe("decideInitialLanguage", () => {
   it("applies a stored explicit choice before anything detected", () => {

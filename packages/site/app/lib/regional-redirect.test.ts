@@ -10,6 +10,7 @@ import {
   type RegionalCheckInput,
   type StartupGateDeps,
 } from "./regional-redirect.ts";
+import { memoryStorage } from "./testing/memory-storage.ts";
 
 const EU = "eu.studio.example";
 const WORLD = "www.studio.example";
@@ -138,15 +139,6 @@ describe("helpers", () => {
     );
   });
 });
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    data,
-  };
-}
 
 function gate(overrides: Partial<StartupGateDeps> & { hostname?: string } = {}) {
   const session = memoryStorage();

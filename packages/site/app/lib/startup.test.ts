@@ -3,15 +3,7 @@ import type { LocaleCode } from "@studio/content";
 import { DETECTED_COUNTRY_KEY, type CountryDetection } from "./country-detection.ts";
 import { REGION_HANDLED_KEY, type LocationParts } from "./regional-redirect.ts";
 import { runStartup, type StartupDeps } from "./startup.ts";
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    data,
-  };
-}
+import { memoryStorage } from "./testing/memory-storage.ts";
 
 function place(href: string): LocationParts {
   const url = new URL(href);

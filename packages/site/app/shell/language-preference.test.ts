@@ -8,15 +8,7 @@ import {
   readStoredLanguage,
   storeLanguage,
 } from "./language-preference.ts";
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    data,
-  };
-}
+import { memoryStorage } from "../lib/testing/memory-storage.ts";
 
 describe("stored language choice", () => {
   it("reads a stored language code", () => {
