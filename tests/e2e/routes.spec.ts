@@ -1,4 +1,5 @@
 import { LOCALES, ROUTES, catalogs, getLocale, routeAddresses, type LocaleCode } from "@studio/content";
+import { NOINDEX_ROUTES } from "../../packages/site/app/lib/seo.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** Every address of every page with its language (the prerender list without the 404 page). */
@@ -7,15 +8,7 @@ const ADDRESSES = ROUTES.flatMap((route) =>
 );
 
 /** Pages kept out of search results (docs/decisions.md): no canonical, robots noindex. */
-const NOINDEX = new Set([
-  "adminPanel",
-  "promoInquiry",
-  "promoServices",
-  "promoEnglishCourses",
-  "promoEnglishServices",
-  "promoFrenchCourses",
-  "promoFrenchServices",
-]);
+const NOINDEX = new Set<string>(NOINDEX_ROUTES);
 
 function attribute(html: string, pattern: RegExp): string | undefined {
   return pattern.exec(html)?.[1];
