@@ -6,6 +6,7 @@ import { contactFormOptionsFor, servicesOptionsFor, TRAINING_OPTIONS } from "./c
 import { LANDING_PAGES, PROMO_PAGES, promoPageAt, resolvePromoPage } from "./landing.ts";
 import { COURSES, type Course, courseByPath, courseCardAction, relatedCourses } from "./learn.ts";
 import { lastUpdatedDate } from "./privacy.ts";
+import { PRODUCT_PAGES, productPageOfRoute } from "./products.ts";
 
 describe("contact form options", () => {
   it("lists Digital Marketing instead of Other on the English and French services forms only", () => {
@@ -89,6 +90,15 @@ describe("landing and promo pages", () => {
         }
       }
     }
+  });
+});
+
+describe("product pages", () => {
+  it("finds the product page each product route shows, and none for other routes", () => {
+    expect(productPageOfRoute("meatProduct")).toBe(PRODUCT_PAGES.meat);
+    expect(productPageOfRoute("groceryProduct")?.key).toBe("grocery");
+    for (const page of Object.values(PRODUCT_PAGES)) expect(productPageOfRoute(page.routeKey)).toBe(page);
+    expect(productPageOfRoute("learn")).toBeUndefined();
   });
 });
 

@@ -161,6 +161,11 @@ export function getProductPage(key: VerticalKey): ProductPage {
   return PRODUCT_PAGES[key];
 }
 
+/** The product page a route shows; undefined for any route that is not a product page. */
+export function productPageOfRoute(routeKey: RouteKey): ProductPage | undefined {
+  return Object.values(PRODUCT_PAGES).find((page: ProductPage) => page.routeKey === routeKey);
+}
+
 /** A tick-listed line of the hero (also the three feature lines of the home products showcase). */
 export interface ProductBenefit {
   /** Stable name of the benefit. */

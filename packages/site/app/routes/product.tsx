@@ -1,5 +1,5 @@
 import { useIntl } from "react-intl";
-import { DEMO_FORM, PRODUCT_PAGES, type ProductPage } from "@studio/content";
+import { DEMO_FORM, productPageOfRoute } from "@studio/content";
 import {
   DemoBookingForm,
   FeatureGrid,
@@ -23,7 +23,7 @@ import { BOOK_DEMO_SECTION_ID } from "../shell/section-ids.ts";
 export default function ProductRoute() {
   const intl = useIntl();
   const key = useCurrentPage();
-  const page: ProductPage | undefined = Object.values(PRODUCT_PAGES).find((entry) => entry.routeKey === key);
+  const page = productPageOfRoute(key);
   if (!page) throw new Error(`${key} is not a product page`);
 
   return (
