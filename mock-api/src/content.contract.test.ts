@@ -197,7 +197,9 @@ describe("unreadable and failed reads", () => {
   });
 
   it("treats a read slower than the timeout as failed, without retrying it", async () => {
-    const { client, logger, mock } = await setUp({}, { timeoutMs: 100, headers: { "x-mock-fault": "slow=400" } });
+    // The client and the mock share one event loop: the timeout must leave the request time to
+    // arrive even on a busy machine.
+    const { client, logger, mock } = await setUp({}, { timeoutMs: 1000, headers: { "x-mock-fault": "slow=3000" } });
     await expect(client.getProducts("fr")).resolves.toBeNull();
     expect(logger.error).toHaveBeenCalledWith("Error fetching product information:", expect.anything());
     expect(mock.count("GET", "/api/get-frenchproduct")).toBe(1);

@@ -199,7 +199,9 @@ describe.each(FORM_NAMES)("POST %s", (form) => {
   });
 
   it("reads an answer slower than the timeout as failed, and sends once", async () => {
-    const { client, mock } = await setUp({ timeoutMs: 100, headers: { "x-mock-fault": "slow=400" } });
+    // The client and the mock share one event loop: the timeout must leave the request time to
+    // arrive even on a busy machine (100 ms once aborted it before the mock saw it).
+    const { client, mock } = await setUp({ timeoutMs: 1000, headers: { "x-mock-fault": "slow=3000" } });
     expect((await send(client, valid)).outcome).toBe("failed");
     expect(mock.count("POST", path)).toBe(1);
   });
