@@ -56,3 +56,8 @@ export function collapse(text: string | null | undefined): string {
 export function readText(element: Element | null | undefined): string {
   return collapse(element?.textContent);
 }
+
+/** Waits `ms` milliseconds, e.g. to show that nothing moves meanwhile. */
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

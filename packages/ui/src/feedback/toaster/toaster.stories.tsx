@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { MessageId } from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
-import { storyMessage } from "../../test/story-helpers.ts";
+import { sleep, storyMessage } from "../../test/story-helpers.ts";
 import { ToastProvider, ToastViewport, useToast, type Toast, type ToastTone } from "./toaster.tsx";
 
 /** A send button that shows one toast, as a form does after sending. */
@@ -116,7 +116,7 @@ export const AutoDismiss: Story = {
     await expect(toast).toHaveTextContent(text);
     // Hovering keeps it on screen past its time.
     await userEvent.hover(toast);
-    await new Promise((resolve) => setTimeout(resolve, AUTO_DISMISS_MS + 500));
+    await sleep(AUTO_DISMISS_MS + 500);
     await expect(within(live).getByRole("listitem")).toHaveTextContent(text);
     await userEvent.unhover(toast);
     await waitFor(() => expect(within(live).queryByRole("listitem")).not.toBeInTheDocument(), {

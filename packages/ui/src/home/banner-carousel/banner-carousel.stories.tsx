@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { resolveBanners, type Banner } from "@studio/api";
 import { BANNER_HEIGHT_PX, CAROUSEL_COPY, BANNER_COPY, BANNER_DESC_LINES } from "@studio/content";
-import { storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { storyLocale, storyMessage, sleep } from "../../test/story-helpers.ts";
+import { expectHeld, SHORT_INTERVAL_MS } from "../../test/carousel-story-helpers.ts";
 import { BannerCarousel, type BannerCarouselProps } from "./banner-carousel.tsx";
 import { STORY_BANNER_RECORDS, STORY_WHITE_IMAGE, storyImageUrl } from "./banner-carousel.fixtures.ts";
 
@@ -47,9 +48,6 @@ function bannersFor(set: BannerSet, globals: Globals): Banner[] {
   }
 }
 
-const SHORT_INTERVAL_MS = 300;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 const meta = {
   title: "Home/BannerCarousel",
   component: BannerCarousel,
@@ -80,12 +78,6 @@ function currentSlide(canvasElement: HTMLElement, globals: Globals) {
   const slides = within(region(canvasElement, globals)).getAllByRole("group");
   expect(slides).toHaveLength(1);
   return slides[0]!;
-}
-
-/** Waits until the rotation holds (the slides turn into a polite live region, as they do when held). */
-async function expectHeld(canvasElement: HTMLElement) {
-  const slides = canvasElement.querySelector("[data-slot=banner-carousel-slides]");
-  await waitFor(() => expect(slides).toHaveAttribute("aria-live", "polite"));
 }
 
 /** Waits until banner `number` (1-based) of `total` shows: its label, title and current indicator. */
@@ -180,7 +172,7 @@ export const HoverPauses: Story = {
     const banners = localeBanners(globals);
     const carousel = region(canvasElement, globals);
     await userEvent.hover(carousel);
-    await expectHeld(canvasElement);
+    await expectHeld(canvasElement.querySelector("[data-slot=banner-carousel-slides]"));
     const shown = currentSlide(canvasElement, globals).getAttribute("aria-label");
     await sleep(SHORT_INTERVAL_MS * 3);
     await expect(currentSlide(canvasElement, globals)).toHaveAttribute("aria-label", shown);
@@ -205,7 +197,7 @@ export const FocusPauses: Story = {
     await expect(
       within(carousel).getByRole("button", { name: storyMessage(globals, CAROUSEL_COPY.previousId) }),
     ).toHaveFocus();
-    await expectHeld(canvasElement);
+    await expectHeld(canvasElement.querySelector("[data-slot=banner-carousel-slides]"));
     const shown = currentSlide(canvasElement, globals).getAttribute("aria-label");
     await sleep(SHORT_INTERVAL_MS * 3);
     await expect(currentSlide(canvasElement, globals)).toHaveAttribute("aria-label", shown);

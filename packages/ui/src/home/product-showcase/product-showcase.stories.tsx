@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { ProductRecord } from "@studio/api";
 import { CAROUSEL_COPY, COUNTS, PRODUCT_BENEFITS, PRODUCTS_SHOWCASE_COPY, PRODUCTS_WIDE_MIN_PX } from "@studio/content";
-import { storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { storyLocale, storyMessage, sleep } from "../../test/story-helpers.ts";
+import { expectHeld, SHORT_INTERVAL_MS } from "../../test/carousel-story-helpers.ts";
 import { STORY_WHITE_IMAGE, storyImageUrl } from "../banner-carousel/banner-carousel.fixtures.ts";
 import { ProductShowcase } from "./product-showcase.tsx";
 import { STORY_PRODUCT_RECORDS } from "./product-showcase.fixtures.ts";
@@ -38,9 +39,6 @@ function productsFor(set: ProductSet, globals: Globals): readonly ProductRecord[
       return localeProducts(globals);
   }
 }
-
-const SHORT_INTERVAL_MS = 300;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const meta = {
   title: "Home/ProductShowcase",
@@ -173,11 +171,6 @@ export const Playing: Story = {
   },
 };
 
-/** Waits until the rotation holds (the products turn into a polite live region, as they do when held). */
-async function expectHeld(canvasElement: HTMLElement) {
-  await waitFor(() => expect(canvasElement.querySelector("[aria-live]")).toHaveAttribute("aria-live", "polite"));
-}
-
 /** The pause button stops the rotation; play resumes it. */
 export const Paused: Story = {
   args: { intervalMs: SHORT_INTERVAL_MS },
@@ -204,7 +197,7 @@ export const HoverAndFocusPause: Story = {
   play: async ({ canvasElement, globals }) => {
     const carousel = canvasElement.querySelector<HTMLElement>("[data-slot=product-showcase-carousel]")!;
     await userEvent.hover(carousel);
-    await expectHeld(canvasElement);
+    await expectHeld(canvasElement.querySelector("[aria-live]"));
     let shown = selectedName(canvasElement);
     await sleep(SHORT_INTERVAL_MS * 3);
     await expect(selectedName(canvasElement)).toBe(shown);
@@ -214,7 +207,7 @@ export const HoverAndFocusPause: Story = {
     within(canvasElement)
       .getByRole("button", { name: pauseName(globals) })
       .focus();
-    await expectHeld(canvasElement);
+    await expectHeld(canvasElement.querySelector("[aria-live]"));
     shown = selectedName(canvasElement);
     await sleep(SHORT_INTERVAL_MS * 3);
     await expect(selectedName(canvasElement)).toBe(shown);

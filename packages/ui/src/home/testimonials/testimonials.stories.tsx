@@ -9,13 +9,11 @@ import {
   TESTIMONIALS_COPY,
   type Testimonial,
 } from "@studio/content";
-import { storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { storyLocale, storyMessage, sleep } from "../../test/story-helpers.ts";
+import { expectHeld, SHORT_INTERVAL_MS } from "../../test/carousel-story-helpers.ts";
 import { Testimonials } from "./testimonials.tsx";
 
 type Globals = Record<string, unknown>;
-
-const SHORT_INTERVAL_MS = 300;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const localeTestimonials = (globals: Globals): readonly Testimonial[] =>
   TESTIMONIALS_BY_LOCALE[storyLocale(globals).code];
@@ -138,12 +136,6 @@ export const Playing: Story = {
   },
 };
 
-/** Waits until the rotation holds (the cards turn into a polite live region, as they do when held). */
-async function expectHeld(canvasElement: HTMLElement) {
-  const cards = canvasElement.querySelector("[data-slot=testimonials-cards]");
-  await waitFor(() => expect(cards).toHaveAttribute("aria-live", "polite"));
-}
-
 /** The pause button stops the rotation (the cards become a polite live region); play resumes it. */
 export const Paused: Story = {
   args: { intervalMs: SHORT_INTERVAL_MS },
@@ -170,7 +162,7 @@ export const HoverAndFocusPause: Story = {
     const total = localeTestimonials(globals).length;
     const group = carousel(canvasElement, globals);
     await userEvent.hover(group);
-    await expectHeld(canvasElement);
+    await expectHeld(canvasElement.querySelector("[data-slot=testimonials-cards]"));
     let [first] = shownNumbers(canvasElement, globals, total);
     await sleep(SHORT_INTERVAL_MS * 3);
     await expect(shownNumbers(canvasElement, globals, total)[0]).toBe(first);
@@ -178,7 +170,7 @@ export const HoverAndFocusPause: Story = {
     await waitFor(() => expect(shownNumbers(canvasElement, globals, total)[0]).not.toBe(first), { timeout: 5000 });
 
     within(group).getAllByRole("link")[0]!.focus();
-    await expectHeld(canvasElement);
+    await expectHeld(canvasElement.querySelector("[data-slot=testimonials-cards]"));
     [first] = shownNumbers(canvasElement, globals, total);
     await sleep(SHORT_INTERVAL_MS * 3);
     await expect(shownNumbers(canvasElement, globals, total)[0]).toBe(first);
