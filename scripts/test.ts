@@ -4,13 +4,17 @@ import { ensureChromium } from "./ensure-chromium.ts";
 import { run } from "./processes.ts";
 import { playwrightFailures, vitestFailures, type PlaywrightSuite, type VitestReport } from "./reports.ts";
 
-interface SuiteResult {
-  name: string;
+/** What a suite reports: its counts and, per failed or skipped test, one line naming it. */
+interface Counts {
   passed: number;
   failed: number;
-  seconds: number;
-  /** One line per failed or skipped test (where and why), printed again in the summary. */
   failures?: string[];
+}
+
+/** A suite's counts in the summary, with its name and time. */
+interface SuiteResult extends Counts {
+  name: string;
+  seconds: number;
 }
 
 const RESULTS_DIR = "test-results";
@@ -22,36 +26,44 @@ function npx(args: string[]): [string, string[]] {
   return ["npx", ["--no-install", ...args]];
 }
 
-/** A check without test cases of its own (lint, typecheck, build) counts as one test. */
-async function check(name: string, [command, args]: [string, string[]]): Promise<void> {
-  console.log(`\n━━ ${name} ━━`);
-  const started = Date.now();
-  const code = await run(command, args);
-  const passed = code === 0 ? 1 : 0;
-  const result = { name, passed, failed: 1 - passed, seconds: (Date.now() - started) / 1000 };
-  results.push(result);
-  console.log(`${name}: ${passed ? "passed" : "FAILED"} (${result.seconds.toFixed(1)} s)`);
+/** A suite whose report is missing failed as a whole. */
+const NO_REPORT: Counts = { passed: 0, failed: 1 };
+
+/** A runner that exited with an error but reported no failing test failed outside any test. */
+function settle(code: number, counts: Counts): Counts {
+  return code !== 0 && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
 }
 
-/** A suite with test cases: its counts come from its JSON report; no report means it failed. */
-async function suite(
-  name: string,
-  [command, args]: [string, string[]],
-  report: string,
-  count: (json: unknown) => { passed: number; failed: number; failures: string[] },
-): Promise<void> {
+/** Runs one suite under its heading, timed, and records its counts for the summary. */
+async function timedSuite(name: string, work: () => Promise<Counts>): Promise<void> {
   console.log(`\n━━ ${name} ━━`);
-  rmSync(report, { force: true });
   const started = Date.now();
-  const code = await run(command, args);
-  let counts: { passed: number; failed: number; failures?: string[] } = { passed: 0, failed: 1 };
-  if (existsSync(report)) {
-    counts = count(JSON.parse(readFileSync(report, "utf8")));
-    if (code !== 0 && counts.failed === 0) counts.failed = 1; // the runner failed outside any test
-  }
+  const counts = await work();
   const result = { name, ...counts, seconds: (Date.now() - started) / 1000 };
   results.push(result);
   console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed (${result.seconds.toFixed(1)} s)`);
+}
+
+/** A check without test cases of its own (lint, typecheck, build) counts as one test. */
+function check(name: string, [command, args]: [string, string[]]): Promise<void> {
+  return timedSuite(name, async () => {
+    const passed = (await run(command, args)) === 0 ? 1 : 0;
+    return { passed, failed: 1 - passed };
+  });
+}
+
+/** A suite with test cases: its counts come from its JSON report; no report means it failed. */
+function suite(
+  name: string,
+  [command, args]: [string, string[]],
+  report: string,
+  count: (json: unknown) => Counts,
+): Promise<void> {
+  return timedSuite(name, async () => {
+    rmSync(report, { force: true });
+    const code = await run(command, args);
+    return existsSync(report) ? settle(code, count(JSON.parse(readFileSync(report, "utf8")))) : NO_REPORT;
+  });
 }
 
 mkdirSync(RESULTS_DIR, { recursive: true });
@@ -85,25 +97,27 @@ function readVitestReport(): VitestReport | null {
   return existsSync(VITEST_REPORT) ? (JSON.parse(readFileSync(VITEST_REPORT, "utf8")) as VitestReport) : null;
 }
 
+function vitestCounts(report: VitestReport): Counts {
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + report.numPendingTests,
+    failures: vitestFailures(report),
+  };
+}
+
 /**
  * Unit and story tests. A test file that fails without any failing test — its browser page never
  * connected to Vitest ("Cannot connect to the server"), which happens rarely on a loaded machine —
  * is run once more on its own, and its counts replace the first run's. Any failing test fails the
  * suite at once, without a rerun.
  */
-async function vitestSuite(name: string): Promise<void> {
-  console.log(`\n━━ ${name} ━━`);
-  const started = Date.now();
-  rmSync(VITEST_REPORT, { force: true });
-  const code = await run(...vitest());
-  const first = readVitestReport();
-  let counts: { passed: number; failed: number; failures?: string[] } = { passed: 0, failed: 1 };
-  if (first) {
-    counts = {
-      passed: first.numPassedTests,
-      failed: first.numFailedTests + first.numPendingTests,
-      failures: vitestFailures(first),
-    };
+function vitestSuite(name: string): Promise<void> {
+  return timedSuite(name, async () => {
+    rmSync(VITEST_REPORT, { force: true });
+    const code = await run(...vitest());
+    const first = readVitestReport();
+    if (!first) return NO_REPORT;
+    const counts = vitestCounts(first);
     const unstarted = [
       ...new Set(
         first.testResults
@@ -111,39 +125,30 @@ async function vitestSuite(name: string): Promise<void> {
           .map((file) => file.name),
       ),
     ];
-    if (code !== 0 && counts.failed === 0 && unstarted.length > 0) {
-      console.log(`\n${unstarted.length} test file(s) failed to start; running them again: ${unstarted.join(", ")}`);
-      const passedBefore = first.testResults
-        .filter((file) => unstarted.includes(file.name))
-        .flatMap((file) => file.assertionResults)
-        .filter((test) => test.status === "passed").length;
-      rmSync(VITEST_REPORT, { force: true });
-      const rerunCode = await run(...vitest(unstarted));
-      const rerun = readVitestReport();
-      counts = rerun
-        ? {
-            passed: counts.passed - passedBefore + rerun.numPassedTests,
-            failed:
-              rerun.numFailedTests + rerun.numPendingTests + (rerunCode !== 0 && rerun.numFailedTests === 0 ? 1 : 0),
-            failures: vitestFailures(rerun),
-          }
-        : { passed: counts.passed - passedBefore, failed: 1, failures: counts.failures ?? [] };
-    } else if (code !== 0 && counts.failed === 0) {
-      counts.failed = 1; // the runner failed outside any test
-    }
-  }
-  const result = { name, ...counts, seconds: (Date.now() - started) / 1000 };
-  results.push(result);
-  console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed (${result.seconds.toFixed(1)} s)`);
+    if (code === 0 || counts.failed > 0 || unstarted.length === 0) return settle(code, counts);
+
+    console.log(`\n${unstarted.length} test file(s) failed to start; running them again: ${unstarted.join(", ")}`);
+    const passedBefore = first.testResults
+      .filter((file) => unstarted.includes(file.name))
+      .flatMap((file) => file.assertionResults)
+      .filter((test) => test.status === "passed").length;
+    rmSync(VITEST_REPORT, { force: true });
+    const rerunCode = await run(...vitest(unstarted));
+    const rerun = readVitestReport();
+    const passedElsewhere = counts.passed - passedBefore;
+    if (!rerun) return { ...counts, passed: passedElsewhere, failed: 1 };
+    const again = settle(rerunCode, vitestCounts(rerun));
+    return { ...again, passed: passedElsewhere + again.passed };
+  });
 }
 
 await vitestSuite("unit and story tests (Vitest: unit + Storybook stories × locales × viewports in Chromium)");
 
 await check("site build (npm run build)", ["npm", ["run", "build", "--silent"]]);
-await check("Storybook build (npm run build-storybook)", [
-  "npx",
-  ["--no-install", "storybook", "build", "-o", `${RESULTS_DIR}/storybook-static`, "--quiet"],
-]);
+await check(
+  "Storybook build (npm run build-storybook)",
+  npx(["storybook", "build", "-o", `${RESULTS_DIR}/storybook-static`, "--quiet"]),
+);
 
 await suite(
   "end-to-end (Playwright, production build in Chromium)",
