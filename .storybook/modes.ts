@@ -39,10 +39,28 @@ export const STORY_MODES: readonly StoryMode[] = LOCALES.flatMap(({ code }): Sto
 
 export const modeName = ({ locale, viewport }: StoryMode) => `${locale} ${viewport}`;
 
-/** Chromatic modes (each a set of globals): the modes that cover every story. */
+/**
+ * The modes of the offline visual-regression suite (tests/visual): each component's all-states
+ * story in English at the three widths, and at desktop width in Russian (Cyrillic) and Lithuanian
+ * (the longest words).
+ */
+export const VISUAL_MODES: readonly StoryMode[] = [
+  { locale: "en", viewport: "mobile" },
+  { locale: "en", viewport: "tablet" },
+  { locale: "en", viewport: "desktop" },
+  { locale: "ru", viewport: "desktop" },
+  { locale: "lt", viewport: "desktop" },
+];
+
+/** The viewports of the Chromatic modes: mobile 375, tablet 768, desktop 1280. */
+const CHROMATIC_VIEWPORTS = ["mobile", "tablet", "desktop"] as const satisfies readonly ViewportName[];
+
+/**
+ * Chromatic modes (each a set of globals): every language × mobile, tablet and desktop. Chromatic
+ * snapshots only the all-states stories (`ALL_STATES_PARAMETERS`), so 21 modes stay affordable.
+ */
 export const chromaticModes = Object.fromEntries(
-  STORY_MODES.filter((mode) => !mode.stories).map((mode) => [
-    modeName(mode),
-    { locale: mode.locale, viewport: mode.viewport },
-  ]),
+  LOCALES.flatMap(({ code }) =>
+    CHROMATIC_VIEWPORTS.map((viewport) => [modeName({ locale: code, viewport }), { locale: code, viewport }]),
+  ),
 );

@@ -61,3 +61,10 @@ export function readText(element: Element | null | undefined): string {
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/**
+ * Parameters of every component's `AllStates` story: the one story per component that Chromatic
+ * snapshots (every language × mobile, tablet and desktop; all other stories are off there, see
+ * .storybook/preview.tsx) and that the offline visual suite photographs (tests/visual).
+ */
+export const ALL_STATES_PARAMETERS = { chromatic: { disableSnapshot: false } } as const;

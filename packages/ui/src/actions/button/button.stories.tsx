@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { FormattedMessage } from "react-intl";
 import { expect, fn, userEvent } from "storybook/test";
-import { storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, storyMessage } from "../../test/story-helpers.ts";
 import { Button } from "./button.tsx";
 
 const VARIANTS = ["primary", "accent", "secondary", "inverse", "ghost", "link"] as const;
@@ -26,6 +26,7 @@ export const Playground: Story = {};
 
 /** Every variant at every size, and the inverse variant on a dark band: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <div className="flex flex-col gap-6">
       {SIZES.map((size) => (

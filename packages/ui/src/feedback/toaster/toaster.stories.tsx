@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { MessageId } from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
-import { sleep, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, sleep, storyMessage } from "../../test/story-helpers.ts";
 import { ToastProvider, ToastViewport, useToast, type Toast, type ToastTone } from "./toaster.tsx";
 
 /** A send button that shows one toast, as a form does after sending. */
@@ -65,6 +65,7 @@ export const Playground: Story = {
 
 /** Success, error and information toasts stacked, oldest first: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <StoryToasts
       onDismiss={args.onDismiss}

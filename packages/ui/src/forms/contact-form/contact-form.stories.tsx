@@ -9,7 +9,7 @@ import {
   type ContactFieldName,
   type ContactFormVariant,
 } from "@studio/content";
-import { storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import {
   control,
   controlName,
@@ -246,6 +246,7 @@ export const DraftRestored: Story = {
 
 /** Training and services forms, one restored from a draft, one after a failed submit: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   beforeEach: () => seedDraft("story.contactDraft.2", DRAFT),
   render: (args) => (
     <div className="flex flex-col gap-16">

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { DEMO_FORM, FEEDBACK_IDS, FORM_COPY } from "@studio/content";
-import { storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, storyMessage } from "../../test/story-helpers.ts";
 import {
   control,
   controlName,
@@ -204,6 +204,7 @@ export const DraftRestored: Story = {
 
 /** Empty, restored from a draft, and after a failed submit: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   beforeEach: () => seedDraft(DRAFT_KEY_2, DRAFT),
   render: (args) => (
     <div className="flex flex-col gap-16">

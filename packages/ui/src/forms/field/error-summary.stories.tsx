@@ -4,7 +4,7 @@ import { useIntl } from "react-intl";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { FORM_COPY, FORM_ERROR_IDS, HOME_CONTACT_COPY, type MessageId } from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
-import { storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, storyMessage } from "../../test/story-helpers.ts";
 import { ErrorSummary, type ErrorSummaryItem } from "./error-summary.tsx";
 import { Field, Input } from "./field.tsx";
 
@@ -110,6 +110,7 @@ export const NoProblems: Story = {
 
 /** One problem (singular heading) and two: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   render: () => <AllSummaries />,
   play: async ({ canvas, globals }) => {
     await expect(

@@ -9,7 +9,7 @@ import {
   TEXTAREA_ROWS,
   type MessageId,
 } from "@studio/content";
-import { sameText, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { Field, Input, Select, Textarea } from "./field.tsx";
 
 /** A message of the story's language as a plain string (for props typed `string`). */
@@ -171,6 +171,7 @@ export const TextareaField: Story = {
 
 /** Every state side by side: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   render: () => (
     <div className="grid gap-6">
       <Field label={<FormattedMessage id={LABEL} />}>

@@ -7,7 +7,7 @@ import {
   HOME_CONTACT_FIELDS,
   HOME_CONTACT_SERVICES,
 } from "@studio/content";
-import { storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, storyMessage } from "../../test/story-helpers.ts";
 import {
   control,
   controlName,
@@ -251,6 +251,7 @@ export const DraftRestored: Story = {
 
 /** Empty, restored from a draft, and after a failed submit: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   beforeEach: () => seedDraft(DRAFT_KEY_2, DRAFT),
   render: (args) => (
     <div className="flex flex-col gap-16">

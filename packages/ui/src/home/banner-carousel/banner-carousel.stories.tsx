@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { resolveBanners, type Banner } from "@studio/api";
 import { BANNER_HEIGHT_PX, CAROUSEL_COPY, BANNER_COPY, BANNER_DESC_LINES } from "@studio/content";
-import { storyLocale, storyMessage, sleep } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, storyLocale, storyMessage, sleep } from "../../test/story-helpers.ts";
 import { expectHeld, SHORT_INTERVAL_MS } from "../../test/carousel-story-helpers.ts";
 import { BannerCarousel, type BannerCarouselProps } from "./banner-carousel.tsx";
 import { STORY_BANNER_RECORDS, STORY_WHITE_IMAGE, storyImageUrl } from "./banner-carousel.fixtures.ts";
@@ -316,6 +316,7 @@ export const Empty: Story = {
 
 /** Paused states stacked for visual regression: default, centred, long text, single, empty. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   args: { autoPlay: false },
   render: (args, { globals }) => {
     const banners = localeBanners(globals);

@@ -8,7 +8,7 @@ import {
   type LifecyclePhase,
   type MessageId,
 } from "@studio/content";
-import { sameText, storyMessage, readText } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, sameText, storyMessage, readText } from "../../test/story-helpers.ts";
 
 /**
  * Matches an accessible name as the visitor reads it, whatever its white space: French puts a
@@ -152,6 +152,7 @@ export const Empty: Story = {
 
 /** The wide section and, below it, the narrow path: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   args: { phaseSet: "wide" },
   render: (args) => (
     <>

@@ -3,6 +3,7 @@ import { expect } from "storybook/test";
 import { PARALLAX } from "@studio/content";
 import { ServiceIllustration } from "../services-accordion/service-illustrations.tsx";
 import { ParallaxWrapper } from "./parallax-wrapper.tsx";
+import { ALL_STATES_PARAMETERS } from "../../test/story-helpers.ts";
 
 const meta = {
   title: "Home/ParallaxWrapper",
@@ -92,6 +93,7 @@ export const Disabled: Story = {
 
 /** The wrapper at rest and turned off: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <div className="grid gap-8 sm:grid-cols-2">
       <ParallaxWrapper {...args} />

@@ -9,7 +9,7 @@ import {
   type ServiceKey,
   type MessageId,
 } from "@studio/content";
-import { sameText, storyMessage, readText } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, sameText, storyMessage, readText } from "../../test/story-helpers.ts";
 
 /**
  * Matches an accessible name as the visitor reads it, whatever its white space: French puts a
@@ -247,6 +247,7 @@ export const Empty: Story = {
 
 /** The default state and every illustration with its service's title: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   args: { disableParallax: true },
   render: (args) => (
     <>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { TECHNOLOGIES_TITLE_ID, TECHNOLOGY_GROUPS, type TechnologyGroup, type MessageId } from "@studio/content";
-import { readText, sameText, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, readText, sameText, storyMessage } from "../../test/story-helpers.ts";
 
 /**
  * Matches an accessible name as the visitor reads it, whatever its white space: French puts a
@@ -166,5 +166,6 @@ export const Empty: Story = {
 
 /** Every group, an unknown tint, monograms and a long name: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   args: { groups: EXTRA },
 };

@@ -9,7 +9,7 @@ import {
   TESTIMONIALS_COPY,
   type Testimonial,
 } from "@studio/content";
-import { storyLocale, storyMessage, sleep } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, storyLocale, storyMessage, sleep } from "../../test/story-helpers.ts";
 import { expectHeld, SHORT_INTERVAL_MS } from "../../test/carousel-story-helpers.ts";
 import { Testimonials } from "./testimonials.tsx";
 
@@ -251,6 +251,7 @@ export const Empty: Story = {
 
 /** Paused, for visual regression: elevated cards from the first, tinted cards from the third. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   args: { autoPlay: false },
   render: (args, { globals }) => (
     <>

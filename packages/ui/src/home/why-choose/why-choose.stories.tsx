@@ -7,7 +7,7 @@ import {
   type WhyChooseCard,
   type MessageId,
 } from "@studio/content";
-import { sameText, storyMessage, readText } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, sameText, storyMessage, readText } from "../../test/story-helpers.ts";
 
 /**
  * Matches an accessible name as the visitor reads it, whatever its white space: French puts a
@@ -120,6 +120,7 @@ export const Empty: Story = {
 
 /** Home cards, the landing reasons on a muted band and the fallback picture: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <>
       <WhyChoose {...args} />

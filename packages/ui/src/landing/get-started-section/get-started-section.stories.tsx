@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { expect, waitFor } from "storybook/test";
 import { LANDING_PAGES, LEARN_ENROLL_SECTION, ROUTE_PATHS, promoPageAt } from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
-import { sameText, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { GetStartedSection } from "./get-started-section.tsx";
 
 const englishServicesPromo = promoPageAt(ROUTE_PATHS.promoEnglishServices)!;
@@ -105,4 +105,7 @@ export const LearnEnroll: Story = {
 };
 
 /** Services page with its form: the visual-regression story. */
-export const AllStates: Story = { args: { contact: LANDING_PAGES.services.contact } };
+export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
+  args: { contact: LANDING_PAGES.services.contact },
+};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { LANDING_PAGES, ROUTE_PATHS, localizedPath, promoPageAt, type LandingPage } from "@studio/content";
-import { sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { LANDING_ARTWORK_KEYS, LandingArtwork } from "../landing-artwork/landing-artwork.tsx";
 import { localizeHrefFor } from "../localize-href.ts";
 import { LandingCards } from "./landing-cards.tsx";
@@ -73,6 +73,7 @@ export const PromoFrenchCourses: Story = cardsStory(frenchCoursesPromo.cards);
 
 /** The services cards and every card picture: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   args: { cards: LANDING_PAGES.services.cards },
   render: (args, { globals }) => (
     <>

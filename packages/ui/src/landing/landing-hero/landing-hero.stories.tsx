@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { MouseEvent } from "react";
 import { expect, fn, userEvent } from "storybook/test";
 import { LANDING_PAGES, ROUTE_PATHS, localizedPath, promoPageAt, type LandingPage } from "@studio/content";
-import { sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { localizeHrefFor } from "../localize-href.ts";
 import { LandingHero } from "./landing-hero.tsx";
 
@@ -84,6 +84,7 @@ export const LightTone: Story = { args: { tone: "light", hero: LANDING_PAGES.ser
 
 /** The three landing heroes, dark and light: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   render: (args, { globals }) => (
     <>
       <LandingHero {...args} localizeHref={localizeHrefFor(storyLocale(globals).code)} />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { LANDING_PAGES, type LandingPage } from "@studio/content";
-import { sameText, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { LandingReasons } from "./landing-reasons.tsx";
 
 const meta = {
@@ -61,4 +61,7 @@ export const Services: Story = reasonsStory(LANDING_PAGES.services.reasons);
 export const EnglishTraining: Story = reasonsStory(LANDING_PAGES.englishTraining.reasons);
 
 /** The services reasons on a white band: the visual-regression story. */
-export const AllStates: Story = { args: { reasons: LANDING_PAGES.services.reasons, tone: "plain" } };
+export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
+  args: { reasons: LANDING_PAGES.services.reasons, tone: "plain" },
+};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { FormattedMessage } from "react-intl";
 import { expect } from "storybook/test";
-import { sameText, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { Section } from "./section.tsx";
 
 const meta = {
@@ -53,6 +53,7 @@ const TONE_TITLES = {
 
 /** All tones with an eyebrow, one centred: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <>
       {(["plain", "muted", "brand"] as const).map((tone) => (

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { MouseEvent } from "react";
 import { expect, fn, userEvent } from "storybook/test";
 import { LEARN_PAGE, coursePageActions, getCourse, type CoursePage, type LearnLink } from "@studio/content";
-import { collapse, sameText, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, collapse, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { CourseActions } from "./course-actions.tsx";
 
 const BROCHURE = "/brochures/full-stack-development.pdf";
@@ -99,6 +99,7 @@ export const ReportsClick: Story = {
 
 /** Every action on dark and light backgrounds: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   args: { actions: coursePageActions({ ...fullStackPage, brochureHref: BROCHURE }) },
   render: (args) => (
     <div className="grid gap-6">

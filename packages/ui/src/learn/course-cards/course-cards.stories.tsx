@@ -3,7 +3,14 @@ import type { MouseEvent } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { COURSES, courseFactValues, getCourse, localizedPath, type Course, type LearnLink } from "@studio/content";
 import { localizeHrefFor } from "../../landing/localize-href.ts";
-import { collapse, containsText, sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import {
+  ALL_STATES_PARAMETERS,
+  collapse,
+  containsText,
+  sameText,
+  storyLocale,
+  storyMessage,
+} from "../../test/story-helpers.ts";
 import { CourseCards } from "./course-cards.tsx";
 
 const BROCHURE = "/brochures/full-stack-development.pdf";
@@ -133,4 +140,7 @@ export const WithBrochure: Story = {
 };
 
 /** The six cards, one with a brochure: the visual-regression story. */
-export const AllStates: Story = { args: { courses: COURSES_WITH_BROCHURE } };
+export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
+  args: { courses: COURSES_WITH_BROCHURE },
+};

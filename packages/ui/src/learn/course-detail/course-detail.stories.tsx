@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { COURSES, getCourse, localizedPath, relatedCourses, type Course, type CourseKey } from "@studio/content";
 import { localizeHrefFor } from "../../landing/localize-href.ts";
-import { sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { CourseDetail } from "./course-detail.tsx";
 
 const PAGE_COURSES = Object.fromEntries(
@@ -108,4 +108,7 @@ export const CourseWithoutPage: Story = {
 };
 
 /** The app development page body: the visual-regression story. */
-export const AllStates: Story = { args: { course: getCourse("appDev") } };
+export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
+  args: { course: getCourse("appDev") },
+};

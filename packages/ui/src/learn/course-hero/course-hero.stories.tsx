@@ -11,7 +11,7 @@ import {
   type LearnLink,
 } from "@studio/content";
 import { localizeHrefFor } from "../../landing/localize-href.ts";
-import { sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { CourseHero } from "./course-hero.tsx";
 
 const BROCHURE = "/brochures/full-stack-development.pdf";
@@ -104,6 +104,7 @@ export const WithBrochure: Story = {
 
 /** The /learn hero and a course hero: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   render: (args, { globals }) => (
     <>
       <CourseHero {...args} localizeHref={localizeHrefFor(storyLocale(globals).code)} />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { LOCALES, type FlagCode } from "@studio/content";
 import { Flag } from "./flag.tsx";
+import { ALL_STATES_PARAMETERS } from "../../test/story-helpers.ts";
 
 /** Every flag the locale registry draws, once each, in registry order. */
 const REGISTRY_FLAGS: readonly FlagCode[] = [...new Set(LOCALES.map((locale) => locale.flag))];
@@ -70,5 +71,29 @@ export const Large: Story = {
     await expect(height).toBe(32);
     await expect(flag).toHaveAttribute("aria-hidden", "true");
     await expect(flag.querySelector("svg")).toBeInTheDocument();
+  },
+};
+
+/** Every flag of the registry at the default size and enlarged: the visual-regression story. */
+export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
+  render: (args) => (
+    <div className="grid gap-4">
+      {(["", "h-8 w-12"] as const).map((size) => (
+        <ul key={size || "default"} data-size={size || "default"} className="flex flex-wrap items-center gap-3">
+          {REGISTRY_FLAGS.map((code) => (
+            <li key={code}>
+              <Flag {...args} code={code} className={size} />
+            </li>
+          ))}
+        </ul>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const size of ["default", "h-8 w-12"]) {
+      const drawn = [...canvasElement.querySelectorAll(`[data-size="${size}"] [data-flag]`)];
+      await expect(drawn.map((flag) => flag.getAttribute("data-flag"))).toEqual([...REGISTRY_FLAGS]);
+    }
   },
 };

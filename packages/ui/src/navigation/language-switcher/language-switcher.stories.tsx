@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { LOCALES, type LocaleCode } from "@studio/content";
-import { sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { LanguageSwitcher, type LanguageSwitcherProps } from "./language-switcher.tsx";
 
 /** Keeps the chosen language like the site does, so the button label follows the choice. */
@@ -158,5 +158,31 @@ export const Mobile: Story = {
     await userEvent.click(within(menu).getByRole("menuitemradio", { name: new RegExp(target.name) }));
     await expect(args.onValueChange).toHaveBeenCalledWith(target.code);
     await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * The visual-regression story: the mobile panel's full-width button (closed) above the desktop
+ * bar's button with its list open, the current language checked.
+ */
+export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
+  render: (args, { globals }) => (
+    <div className="flex w-full flex-col items-end gap-6">
+      <div className="w-full max-w-sm self-start">
+        <LanguageSwitcher {...args} variant="mobile" value={storyLocale(globals).code} />
+      </div>
+      <LanguageSwitcher {...args} variant="desktop" value={storyLocale(globals).code} defaultOpen />
+    </div>
+  ),
+  play: async ({ canvas, globals }) => {
+    const menu = await screen.findByRole("menu");
+    await expect(within(menu).getAllByRole("menuitemradio")).toHaveLength(LOCALES.length);
+    await expect(within(menu).getByRole("menuitemradio", { checked: true })).toHaveTextContent(
+      storyLocale(globals).name,
+    );
+    const [mobile, desktop] = canvas.getAllByRole("button");
+    await expect(mobile).toHaveAttribute("aria-expanded", "false");
+    await expect(desktop).toHaveAttribute("aria-expanded", "true");
   },
 };

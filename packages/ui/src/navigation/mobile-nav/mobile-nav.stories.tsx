@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { LOCALES, PRODUCT_NAV_ITEMS, localizedPath, type LocaleCode } from "@studio/content";
-import { storyLocale, storyMessage, sameText } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, storyLocale, storyMessage, sameText } from "../../test/story-helpers.ts";
 import { MobileNav } from "./mobile-nav.tsx";
 
 /** Keeps the story on its page: following a link would leave the canvas. */
@@ -257,6 +257,7 @@ export const FollowsProductLink: Story = {
 
 /** Open with the products list expanded, for visual regression. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   args: { defaultOpen: true, defaultProductsOpen: true },
   play: async ({ globals }) => {
     const panel = await screen.findByRole("dialog", { name: storyMessage(globals, "nav.menu.title") });

@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { LOCALES, PRODUCT_NAV_ITEMS, localizedPath } from "@studio/content";
-import { storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { ProductsMenu } from "./products-menu.tsx";
 
 /** Keeps the story on its page: following a product link would leave the canvas. */
@@ -192,6 +192,7 @@ export const LocalizedLinks: Story = {
 
 /** Open, for visual regression: the heading and the eight verticals with their icons. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   args: { defaultOpen: true },
   play: async ({ globals }) => {
     const menu = await screen.findByRole("menu");

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useIntl } from "react-intl";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { DEFAULT_LOCALE, LOCALES, PRODUCT_NAV_ITEMS, localizedPath, type LocaleCode } from "@studio/content";
-import { storyLocale, storyMessage, sameText } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, storyLocale, storyMessage, sameText } from "../../test/story-helpers.ts";
 import { TopNav } from "./top-nav.tsx";
 
 /** Keeps the story on its page: following a link would leave the canvas (in-page anchors still work). */
@@ -248,6 +248,7 @@ export const Sticky: Story = {
 
 /** The bar at rest over the page, in the current viewport's layout: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   play: async ({ canvasElement, globals }) => {
     const bar = header(canvasElement);
     await expect(within(bar).getByRole("link", { name: storyMessage(globals, "header.homeLink") })).toBeVisible();

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
-import { sameText, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { AnalyticsOptOut, type AnalyticsOptOutProps } from "./analytics-opt-out.tsx";
 
 /** Keeps the choice like the site does (there: in the opt-out cookie), so the status follows it. */
@@ -93,6 +93,7 @@ export const CookiesBlocked: Story = {
 
 /** Opted in, opted out and cookies blocked: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <div className="grid gap-4">
       <AnalyticsOptOut {...args} />

@@ -8,7 +8,14 @@ import {
   lastUpdatedDate,
   privacyMessageValues,
 } from "@studio/content";
-import { collapse, containsText, sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import {
+  ALL_STATES_PARAMETERS,
+  collapse,
+  containsText,
+  sameText,
+  storyLocale,
+  storyMessage,
+} from "../../test/story-helpers.ts";
 import { PrivacyPolicy, type PrivacyPolicyProps } from "./privacy-policy.tsx";
 
 /** The support address comes from the site configuration; a reserved example domain here. */
@@ -158,4 +165,4 @@ export const OptedOut: Story = {
 };
 
 /** The whole policy, opted in: the visual-regression story. */
-export const AllStates: Story = {};
+export const AllStates: Story = { parameters: ALL_STATES_PARAMETERS };

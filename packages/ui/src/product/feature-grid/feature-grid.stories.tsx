@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { COUNTS, PRODUCT_FEATURES } from "@studio/content";
-import { sameText, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { FeatureGrid } from "./feature-grid.tsx";
 
 /** The orange selection colours of the theme (accent-100 fill, accent-500 border). */
@@ -134,5 +134,6 @@ export const ColumnLayout: Story = {
 
 /** The grid with one card selected: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   args: { defaultSelectedKey: "inventoryManagement" },
 };

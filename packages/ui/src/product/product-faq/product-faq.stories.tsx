@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { COUNTS, PRODUCT_FAQ } from "@studio/content";
-import { collapse, sameText, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, collapse, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { ProductFaq } from "./product-faq.tsx";
 
 const meta = {
@@ -104,5 +104,6 @@ export const KeyboardOperation: Story = {
 
 /** The accordion with its second entry open: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   args: { defaultValue: PRODUCT_FAQ[1]!.key },
 };

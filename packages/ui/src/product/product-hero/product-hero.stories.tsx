@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { MouseEvent } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { PRODUCT_BENEFITS, VERTICAL_KEYS, getProductPage, type VerticalKey } from "@studio/content";
-import { collapse, containsText, sameText, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, collapse, containsText, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { ProductHero } from "./product-hero.tsx";
 
 /** The demo host the site reads from its configuration (a reserved example domain here). */
@@ -108,6 +108,7 @@ export const AnimatedPicture: Story = {
 
 /** The eight verticals, one after another: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <>
       {VERTICAL_KEYS.map((vertical, index) => (

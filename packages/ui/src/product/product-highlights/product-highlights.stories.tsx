@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { HIGHLIGHTS_BREAKPOINT_PX, PRODUCT_HIGHLIGHTS, type ProductHighlight } from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
-import { collapse, sameText, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, collapse, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { ProductHighlights } from "./product-highlights.tsx";
 
 /** A 'Contact Us' link in the customer-service card: interactive content a keyboard can focus. */
@@ -126,6 +126,7 @@ export const ResponsiveLayout: Story = {
 
 /** Three resting cards, one hovered card and a card with an action: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   args: {
     defaultActiveKey: "whiteLabel",
     cardAction: (highlight) => <ContactAction highlight={highlight} />,

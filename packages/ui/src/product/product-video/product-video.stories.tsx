@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { PRODUCT_PAGES, VERTICAL_KEYS, getProductPage } from "@studio/content";
-import { sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { ProductVideo, type VideoTextTrack } from "./product-video.tsx";
 import { VideoPosterIllustration } from "./video-poster-illustration.tsx";
 
@@ -134,6 +134,7 @@ export const Embedded: Story = {
 
 /** A playable video, then the still of each video page's vertical: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   loaders: WithVideo.loaders,
   render: (args, { loaded }) => (
     <>

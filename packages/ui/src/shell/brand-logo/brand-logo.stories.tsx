@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { BrandLogo } from "./brand-logo.tsx";
+import { ALL_STATES_PARAMETERS } from "../../test/story-helpers.ts";
 
 const meta = {
   title: "Shell/BrandLogo",
@@ -35,5 +36,22 @@ export const Large: Story = {
     const { width, height } = logo.getBoundingClientRect();
     await expect(width).toBe(80);
     await expect(height).toBe(80);
+  },
+};
+
+/** The mark at its default 40 px and at 80 px: the visual-regression story. */
+export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
+  render: (args) => (
+    <div className="flex items-end gap-6">
+      <BrandLogo {...args} />
+      <BrandLogo {...args} className="size-20" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sizes = [...canvasElement.querySelectorAll('svg[data-slot="brand-logo"]')].map(
+      (logo) => logo.getBoundingClientRect().width,
+    );
+    await expect(sizes).toEqual([40, 80]);
   },
 };

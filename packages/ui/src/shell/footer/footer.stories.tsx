@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useIntl } from "react-intl";
 import { expect, within } from "storybook/test";
 import { FOOTER_LINKS, SOCIAL_NETWORKS, localizedPath } from "@studio/content";
-import { storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { Footer, type FooterAddresses } from "./footer.tsx";
 
 /** SAMPLE street lines, as the site's configuration would give them. */
@@ -224,6 +224,7 @@ export const LongAddresses: Story = {
 
 /** With the registry badge and long addresses: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   args: { registryBadge: <SampleRegistryBadge />, addresses: LONG_ADDRESSES },
   play: async ({ canvasElement }) => {
     await expect(footer(canvasElement)).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import type { MessageId } from "@studio/content";
-import { storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, storyMessage } from "../../test/story-helpers.ts";
 import { LoadingScreen } from "./loading-screen.tsx";
 
 const meta = {
@@ -103,6 +103,7 @@ export const ReducedMotion: Story = {
 
 /** Both texts side by side, each filling its container: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   render: () => (
     <div className="grid md:grid-cols-2">
       <LoadingScreen cover="container" variant="default" />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { sameText, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { WhatsAppButton } from "./whatsapp-button.tsx";
 
 /** A number reserved for fiction (UK Ofcom drama range), as the site's configuration would give it. */
@@ -100,6 +100,7 @@ export const OtherMessage: Story = {
 
 /** In the flow of a panel (`position="inline"`), for previews; and the floating button: the visual-regression story. */
 export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <div className="p-6">
       <WhatsAppButton {...args} position="inline" />
