@@ -150,18 +150,25 @@ await check(
   npx(["storybook", "build", "-o", `${RESULTS_DIR}/storybook-static`, "--quiet"]),
 );
 
-await suite(
-  "end-to-end (Playwright, production build in Chromium)",
-  npx(["playwright", "test"]),
-  `${RESULTS_DIR}/e2e/results.json`,
-  (json) => {
+/** A Playwright suite: its counts and failed tests come from its JSON report. */
+function playwrightSuite(name: string, args: string[], report: string): Promise<void> {
+  return suite(name, npx(["playwright", "test", ...args]), report, (json) => {
     const { stats } = json as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
     return {
       passed: stats.expected,
       failed: stats.unexpected + stats.flaky + stats.skipped,
       failures: playwrightFailures(json as PlaywrightSuite),
     };
-  },
+  });
+}
+
+await playwrightSuite("end-to-end (Playwright, production build in Chromium)", [], `${RESULTS_DIR}/e2e/results.json`);
+
+// The two builds above against the committed baselines (tests/visual/baselines); never writes them.
+await playwrightSuite(
+  "visual regression (Playwright: all-states stories and page types in Chromium)",
+  ["-c", "playwright.visual.config.ts", "--update-snapshots=none"],
+  `${RESULTS_DIR}/visual-results.json`,
 );
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);

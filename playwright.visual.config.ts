@@ -1,0 +1,57 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
+import { SITE_URL, STORYBOOK_URL, VISUAL_PORTS } from "./tests/visual/servers.ts";
+import { STABLE_CONTEXT, STABLE_RENDERING_ARGS } from "./tests/visual/stable-render.ts";
+
+/**
+ * Visual regression (`npm run test:visual`), offline, in Debian's Chromium: the all-states story of
+ * every component from the static Storybook build (test-results/storybook-static), and one page of
+ * every kind from the production build with the mock API's seed data. Baselines are committed in
+ * tests/visual/baselines/<suite>/; the actual and diff images of a failure go to
+ * test-results/visual/, the report with a side-by-side view to test-results/visual-report/.
+ * See docs/visual-regression.md.
+ */
+export default defineConfig({
+  testDir: "tests/visual",
+  testMatch: "*.visual.ts",
+  outputDir: "test-results/visual",
+  snapshotPathTemplate: "tests/visual/baselines/{projectName}/{arg}{ext}",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "test-results/visual-results.json" }],
+    ["html", { outputFolder: "test-results/visual-report", open: "never" }],
+  ],
+  expect: { toHaveScreenshot: { animations: "disabled", caret: "hide", scale: "css" } },
+  use: {
+    ...STABLE_CONTEXT,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...STABLE_RENDERING_ARGS] },
+  },
+  projects: [
+    { name: "components", testMatch: "components.visual.ts", use: { baseURL: STORYBOOK_URL } },
+    { name: "pages", testMatch: "pages.visual.ts", use: { baseURL: SITE_URL } },
+  ],
+  webServer: [
+    {
+      command: "node tests/visual/serve-storybook.ts",
+      port: VISUAL_PORTS.storybook,
+      reuseExistingServer: false,
+    },
+    {
+      // Every run starts from the seed data: the pages show exactly the seed's banners and products.
+      command: "node mock-api/src/reset.ts && node mock-api/src/main.ts",
+      port: VISUAL_PORTS.api,
+      reuseExistingServer: false,
+      env: { API_PORT: String(VISUAL_PORTS.api), MOCK_API_DB: `test-results/visual-data/mock-db.json` },
+    },
+    {
+      command: "node packages/site/server/serve.ts",
+      port: VISUAL_PORTS.site,
+      reuseExistingServer: false,
+      env: { PREVIEW_PORT: String(VISUAL_PORTS.site), API_PORT: String(VISUAL_PORTS.api) },
+    },
+  ],
+});

@@ -1,0 +1,111 @@
+/**
+ * What the visual suites photograph, and the baseline file of each shot. Shared by the suites, the
+ * check for baselines no test uses, and `npm run test:visual:update` (which deletes those).
+ */
+import { readdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { VISUAL_MODES } from "../../.storybook/modes.ts";
+import { VIEWPORTS } from "../../.storybook/viewports.ts";
+import { ALL_STATES_SUFFIX, storiesByComponent } from "./storybook-index.ts";
+
+/** The two suites; each keeps its baselines in tests/visual/baselines/<suite>/. */
+export type VisualSuite = "components" | "pages";
+
+export const BASELINES_DIR = resolve("tests/visual/baselines");
+
+/** The baseline PNGs committed for a suite. */
+export function committedBaselines(suite: VisualSuite): string[] {
+  try {
+    return readdirSync(resolve(BASELINES_DIR, suite)).filter((file) => file.endsWith(".png"));
+  } catch {
+    return [];
+  }
+}
+
+interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** One component's all-states story in one mode. */
+export interface ComponentCase {
+  /** The component's Storybook title, e.g. `Home/BannerCarousel`. */
+  component: string;
+  storyId: string;
+  locale: string;
+  viewport: Viewport;
+  baseline: string;
+}
+
+const px = (value: string) => Number.parseInt(value, 10);
+
+/** Every component's all-states story in every visual mode (`.storybook/modes.ts`). */
+export function componentCases(): ComponentCase[] {
+  return [...storiesByComponent()].flatMap(([component, stories]) => {
+    const story = stories.find((entry) => entry.id.endsWith(ALL_STATES_SUFFIX));
+    if (!story) return [];
+    return VISUAL_MODES.map((mode) => {
+      const { width, height } = VIEWPORTS[mode.viewport].styles;
+      const viewport = { width: px(width), height: px(height) };
+      return {
+        component,
+        storyId: story.id,
+        locale: mode.locale,
+        viewport,
+        baseline: `${story.id.slice(0, -ALL_STATES_SUFFIX.length)}--${mode.locale}-${viewport.width}.png`,
+      };
+    });
+  });
+}
+
+/** One page of each kind, by its English and its Russian address. */
+export const PAGE_TYPES = [
+  { name: "home", en: "/", ru: "/ru" },
+  { name: "product", en: "/english/meatdelivery", ru: "/ru/english/meatdelivery" },
+  { name: "landing", en: "/training", ru: "/ru/training" },
+  { name: "promo", en: "/promo-services", ru: "/ru/promo-services" },
+  { name: "course", en: "/learn/full-stack-dev", ru: "/ru/learn/full-stack-dev" },
+  { name: "privacy", en: "/privacy-policy", ru: "/ru/privacy-policy" },
+  { name: "not-found", en: "/no-such-page", ru: "/ru/no-such-page" },
+] as const;
+
+/** The languages pages are photographed in: English and Russian (Cyrillic, another font file). */
+export const PAGE_LOCALES = ["en", "ru"] as const;
+
+/** Phone and desktop, as the story modes size them. */
+const PAGE_VIEWPORTS = (["mobile", "desktop"] as const).map((name) => ({
+  width: px(VIEWPORTS[name].styles.width),
+  height: px(VIEWPORTS[name].styles.height),
+}));
+
+/** One page type in one language at one width. */
+export interface PageCase {
+  pageType: string;
+  locale: (typeof PAGE_LOCALES)[number];
+  path: string;
+  viewport: Viewport;
+  baseline: string;
+}
+
+export const PAGE_CASES: readonly PageCase[] = PAGE_TYPES.flatMap((pageType) =>
+  PAGE_LOCALES.flatMap((locale) =>
+    PAGE_VIEWPORTS.map((viewport) => ({
+      pageType: pageType.name,
+      locale,
+      path: pageType[locale],
+      viewport,
+      baseline: `${pageType.name}--${locale}-${viewport.width}.png`,
+    })),
+  ),
+);
+
+/** The baselines a suite's tests compare with. */
+export function expectedBaselines(suite: VisualSuite): string[] {
+  return (suite === "components" ? componentCases() : PAGE_CASES).map((shot) => shot.baseline);
+}
+
+/** Committed baselines that no test of the suite uses any more (a removed component or page). */
+export function unusedBaselines(suite: VisualSuite): string[] {
+  const expected = new Set(expectedBaselines(suite));
+  return committedBaselines(suite).filter((file) => !expected.has(file));
+}

@@ -1,0 +1,30 @@
+/**
+ * Visual regression of the production build: one page of every kind at phone and desktop width,
+ * in English and Russian, whole page, as a first-time visitor sees it, with the mock API's seed
+ * data. Compared with tests/visual/baselines/pages/.
+ */
+import { expect, test } from "@playwright/test";
+import { answerCountryLookups } from "../e2e/fixtures.ts";
+import { PAGE_CASES, unusedBaselines } from "./cases.ts";
+import { SCREENSHOT_TOLERANCE, fixClock, settle } from "./stable-render.ts";
+
+test("no baseline is left without its page (npm run test:visual:update deletes them)", () => {
+  expect(unusedBaselines("pages")).toEqual([]);
+});
+
+for (const shot of PAGE_CASES) {
+  test(`${shot.pageType} · ${shot.locale} · ${shot.viewport.width} px (${shot.path})`, async ({ page }) => {
+    await page.setViewportSize(shot.viewport);
+    // A visitor from the US: the country lookups are answered locally (nothing leaves the machine).
+    await answerCountryLookups(page, "US");
+    await fixClock(page);
+    const hydrated = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/visitor");
+    await page.goto(shot.path);
+    await hydrated;
+    // Banners and products come from the API after hydration.
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html")).toHaveAttribute("lang", shot.locale);
+    await settle(page);
+    await expect(page).toHaveScreenshot(shot.baseline, { ...SCREENSHOT_TOLERANCE, fullPage: true });
+  });
+}

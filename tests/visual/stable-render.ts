@@ -1,0 +1,75 @@
+/**
+ * What makes a render repeatable, shared by both visual suites: the same Chromium flags and
+ * browser settings (reduced motion: carousels start paused and transitions are off; light scheme;
+ * one device pixel per CSS pixel; UTC), a fixed clock (the footer shows the year), the web fonts
+ * loaded, every lazy image loaded and decoded, animations finished, the page scrolled to the top.
+ */
+import type { BrowserContextOptions, Page } from "@playwright/test";
+
+/** The date every visual test runs on. */
+export const FIXED_NOW = new Date("2026-06-15T10:00:00Z");
+
+/**
+ * Screenshot comparison, stated once for both suites:
+ * - `threshold` 0.1: how far one pixel's colour may move (YIQ distance, 0–1) and still count as
+ *   the same; anti-aliased edge pixels are recognised and not counted;
+ * - `maxDiffPixels` 20: how many pixels of a whole screenshot may differ beyond that.
+ * Renders here are byte-identical from run to run; a changed colour, anything moved by a pixel, a
+ * missing icon or another font changes far more than 20 pixels.
+ */
+export const SCREENSHOT_TOLERANCE = { threshold: 0.1, maxDiffPixels: 20 } as const;
+
+/** Chromium flags that keep text rendering the same from machine to machine. */
+export const STABLE_RENDERING_ARGS = [
+  "--font-render-hinting=none",
+  "--disable-font-subpixel-positioning",
+  "--disable-lcd-text",
+  "--force-device-scale-factor=1",
+] as const;
+
+/** Browser settings of every visual test. */
+export const STABLE_CONTEXT: BrowserContextOptions = {
+  reducedMotion: "reduce",
+  colorScheme: "light",
+  deviceScaleFactor: 1,
+  locale: "en-US",
+  timezoneId: "UTC",
+};
+
+/** Fixes the clock before the page's scripts run (timers keep running). */
+export async function fixClock(page: Page): Promise<void> {
+  await page.clock.setFixedTime(FIXED_NOW);
+}
+
+/**
+ * Waits until the page is ready to be photographed: fonts loaded, every image (lazy ones made
+ * eager) loaded and decoded, running animations at their end, scrolled to the top.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const image of document.querySelectorAll("img")) {
+      if (image.loading === "lazy") image.loading = "eager";
+    }
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].map(async (image) => {
+        if (!image.complete) {
+          await new Promise((done) => {
+            image.addEventListener("load", done, { once: true });
+            image.addEventListener("error", done, { once: true });
+          });
+        }
+        if (image.naturalWidth > 0) await image.decode().catch(() => undefined);
+      }),
+    );
+    // An opening menu or a toast sliding in is photographed at its end; endless animations stop.
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish();
+      } catch {
+        animation.cancel();
+      }
+    }
+    window.scrollTo(0, 0);
+  });
+}
