@@ -63,7 +63,10 @@ export function PrivacyPolicy({
       {...props}
     >
       <header className="border-b border-line pb-8">
-        <h1 id={titleId} className="text-4xl font-bold tracking-tight text-brand-900 md:text-5xl">
+        <h1
+          id={titleId}
+          className="text-3xl font-bold tracking-tight break-words text-brand-900 sm:text-4xl md:text-5xl"
+        >
           {intl.formatMessage({ id: PRIVACY_PAGE.titleId })}
         </h1>
         <p className="mt-4 text-ink-muted">
