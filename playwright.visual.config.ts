@@ -15,6 +15,7 @@ export default defineConfig({
   testDir: "tests/visual",
   testMatch: "*.visual.ts",
   outputDir: "test-results/visual",
+  globalSetup: "./tests/visual/chromium-version.ts",
   snapshotPathTemplate: "tests/visual/baselines/{projectName}/{arg}{ext}",
   fullyParallel: true,
   workers: 2,

@@ -30,15 +30,19 @@ if (build) {
 }
 
 console.log("\n━━ visual regression ━━");
-const code = await run("npx", [
-  "--no-install",
-  "playwright",
-  "test",
-  "-c",
-  "playwright.visual.config.ts",
-  update ? "--update-snapshots=changed" : "--update-snapshots=none",
-  ...playwrightArgs,
-]);
+const code = await run(
+  "npx",
+  [
+    "--no-install",
+    "playwright",
+    "test",
+    "-c",
+    "playwright.visual.config.ts",
+    update ? "--update-snapshots=changed" : "--update-snapshots=none",
+    ...playwrightArgs,
+  ],
+  { env: { ...process.env, VISUAL_UPDATE: update ? "1" : "0" } },
+);
 
 if (update) {
   for (const suite of ["components", "pages"] satisfies VisualSuite[]) {

@@ -63,19 +63,29 @@ async function openStory(page: Page, storyId: string, locale: string): Promise<R
   return (await finished.jsonValue()) as RenderState;
 }
 
-/** The story's box in page coordinates: its root plus whatever it opened outside it (portals). */
+/**
+ * The story's box in page coordinates: its root plus whatever it opened outside it (portals).
+ * Measured in the document, not the viewport, so a story that scrolled (a form focusing its error
+ * summary) is still photographed from its top.
+ */
 function storyBox(page: Page) {
   return page.evaluate(() => {
     const boxes = [...document.body.children]
       .filter((element) => element.id !== "storybook-docs")
       .flatMap((element) => [element, ...element.querySelectorAll("*")])
       .map((element) => element.getBoundingClientRect())
-      .filter((box) => box.width > 0 && box.height > 0);
+      .filter((box) => box.width > 0 && box.height > 0)
+      .map((box) => ({
+        left: box.left + window.scrollX,
+        top: box.top + window.scrollY,
+        right: box.right + window.scrollX,
+        bottom: box.bottom + window.scrollY,
+      }));
     const left = Math.floor(Math.max(0, Math.min(...boxes.map((box) => box.left))));
     const top = Math.floor(Math.max(0, Math.min(...boxes.map((box) => box.top))));
     const right = Math.ceil(Math.min(document.documentElement.scrollWidth, Math.max(...boxes.map((box) => box.right))));
     const bottom = Math.ceil(Math.max(...boxes.map((box) => box.bottom)));
-    return { x: left + window.scrollX, y: top + window.scrollY, width: right - left, height: bottom - top };
+    return { x: left, y: top, width: right - left, height: bottom - top };
   });
 }
 

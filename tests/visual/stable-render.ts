@@ -11,13 +11,14 @@ export const FIXED_NOW = new Date("2026-06-15T10:00:00Z");
 
 /**
  * Screenshot comparison, stated once for both suites:
- * - `threshold` 0.1: how far one pixel's colour may move (YIQ distance, 0–1) and still count as
- *   the same; anti-aliased edge pixels are recognised and not counted;
+ * - `threshold` 0.01: how far one pixel's colour may move (YIQ distance, 0–1) and still count as
+ *   the same — a move of 4 to 8 steps (of 255) in one channel; anti-aliased edge pixels are recognised and
+ *   not counted. (Playwright's default, 0.2, lets a brand colour move by 10 % unnoticed.);
  * - `maxDiffPixels` 20: how many pixels of a whole screenshot may differ beyond that.
  * Renders here are byte-identical from run to run; a changed colour, anything moved by a pixel, a
  * missing icon or another font changes far more than 20 pixels.
  */
-export const SCREENSHOT_TOLERANCE = { threshold: 0.1, maxDiffPixels: 20 } as const;
+export const SCREENSHOT_TOLERANCE = { threshold: 0.01, maxDiffPixels: 20 } as const;
 
 /** Chromium flags that keep text rendering the same from machine to machine. */
 export const STABLE_RENDERING_ARGS = [
@@ -43,7 +44,8 @@ export async function fixClock(page: Page): Promise<void> {
 
 /**
  * Waits until the page is ready to be photographed: fonts loaded, every image (lazy ones made
- * eager) loaded and decoded, running animations at their end, scrolled to the top.
+ * eager) loaded and decoded, video players' metadata loaded, running animations at their end,
+ * scrolled to the top.
  */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -62,6 +64,26 @@ export async function settle(page: Page): Promise<void> {
         if (image.naturalWidth > 0) await image.decode().catch(() => undefined);
       }),
     );
+    // A video player shows its length once the file's metadata is in: wait for it (or its failure).
+    await Promise.all(
+      [...document.querySelectorAll("video")]
+        .filter((video) => video.preload !== "none")
+        .map(
+          (video) =>
+            new Promise<void>((done) => {
+              const ready = () =>
+                video.readyState >= HTMLMediaElement.HAVE_METADATA ||
+                video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE ||
+                video.error !== null;
+              if (ready()) return done();
+              const timer = setInterval(() => {
+                if (!ready()) return;
+                clearInterval(timer);
+                done();
+              }, 20);
+            }),
+        ),
+    );
     // An opening menu or a toast sliding in is photographed at its end; endless animations stop.
     for (const animation of document.getAnimations()) {
       try {
@@ -70,6 +92,8 @@ export async function settle(page: Page): Promise<void> {
         animation.cancel();
       }
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ left: 0, top: 0, behavior: "instant" });
+    // Two frames: what the last steps changed (a player's time, the scroll) is painted.
+    for (let frame = 0; frame < 2; frame++) await new Promise((done) => requestAnimationFrame(done));
   });
 }
