@@ -4,7 +4,13 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compressFolder } from "./compress.ts";
 import { createStaticServer } from "./static-server.ts";
+
+/** A script big enough to be worth compressing. */
+const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => `word ${index}`))};`;
+/** The not-found page, long enough to be compressed too. */
+const NOT_FOUND = `<h1>not found</h1>${"<p>Try the home page.</p>".repeat(40)}`;
 
 let parent: string;
 let root: string;
@@ -25,17 +31,19 @@ beforeAll(async () => {
   mkdirSync(join(root, "english/meatdelivery"), { recursive: true });
   writeFileSync(join(root, "english/meatdelivery/index.html"), "<h1>meat</h1>");
   mkdirSync(join(root, "404"));
-  writeFileSync(join(root, "404/index.html"), "<h1>not found</h1>");
+  writeFileSync(join(root, "404/index.html"), NOT_FOUND);
   mkdirSync(join(root, "fr/404"), { recursive: true });
   writeFileSync(join(root, "fr/404/index.html"), "<h1>page introuvable</h1>");
   mkdirSync(join(root, "assets"));
   writeFileSync(join(root, "assets/app.js"), "console.log(1)");
+  writeFileSync(join(root, "assets/words-a1b2.js"), SCRIPT);
   writeFileSync(join(parent, "secret.txt"), "secret");
   api = createServer((req, res) =>
     res
       .writeHead(200, { "content-type": "application/json" })
       .end(JSON.stringify({ method: req.method, url: req.url })),
   );
+  await compressFolder(root);
   const apiOrigin = await listen(api);
   site = createStaticServer({ root, apiOrigin });
   origin = await listen(site);
@@ -64,7 +72,7 @@ describe("static preview server", () => {
   it("answers unknown paths with status 404 and the not-found page", async () => {
     const response = await fetch(origin + "/no/such/page");
     expect(response.status).toBe(404);
-    expect(await response.text()).toBe("<h1>not found</h1>");
+    expect(await response.text()).toBe(NOT_FOUND);
   });
 
   it("answers an unknown path under a language's prefix with that language's not-found page", async () => {
@@ -74,9 +82,9 @@ describe("static preview server", () => {
     // A language whose page is missing falls back to the English one.
     const german = await fetch(origin + "/gr/keine-seite");
     expect(german.status).toBe(404);
-    expect(await german.text()).toBe("<h1>not found</h1>");
+    expect(await german.text()).toBe(NOT_FOUND);
     // A path that only starts like a prefix is English.
-    expect(await (await fetch(origin + "/fresh")).text()).toBe("<h1>not found</h1>");
+    expect(await (await fetch(origin + "/fresh")).text()).toBe(NOT_FOUND);
   });
 
   it("never serves files outside the build folder", async () => {
@@ -85,10 +93,50 @@ describe("static preview server", () => {
     expect(await response.text()).not.toContain("secret");
   });
 
-  it("serves hashed assets with a long cache lifetime", async () => {
-    const response = await fetch(origin + "/assets/app.js");
-    expect(response.headers.get("content-type")).toContain("text/javascript");
-    expect(response.headers.get("cache-control")).toContain("immutable");
+  it("serves hashed assets with a long cache lifetime, pages to be revalidated", async () => {
+    const asset = await fetch(origin + "/assets/app.js");
+    expect(asset.headers.get("content-type")).toContain("javascript");
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const page = await fetch(origin + "/english/meatdelivery");
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    // Revalidation: the same page unchanged is a 304 without a body.
+    const again = await fetch(origin + "/english/meatdelivery", {
+      headers: { "if-none-match": page.headers.get("etag") ?? "" },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it("sends the precompressed Brotli copy to a browser that accepts it, gzip to one that accepts only gzip", async () => {
+    const brotli = await fetch(origin + "/assets/words-a1b2.js", { headers: { "accept-encoding": "gzip, br" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("vary")).toBe("Accept-Encoding");
+    expect(brotli.headers.get("content-type")).toContain("javascript");
+    expect(Number(brotli.headers.get("content-length"))).toBeLessThan(SCRIPT.length / 3);
+    expect(await brotli.text()).toBe(SCRIPT);
+    const gzip = await fetch(origin + "/assets/words-a1b2.js", { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(await gzip.text()).toBe(SCRIPT);
+  });
+
+  it("sends the file as it is to a client that accepts no compression, and small files uncompressed", async () => {
+    const plain = await fetch(origin + "/assets/words-a1b2.js", { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
+    const small = await fetch(origin + "/assets/app.js", { headers: { "accept-encoding": "br" } });
+    expect(small.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("compresses the not-found page too, and never answers it with 304", async () => {
+    const first = await fetch(origin + "/gone", { headers: { "accept-encoding": "br" } });
+    expect(first.status).toBe(404);
+    expect(first.headers.get("content-encoding")).toBe("br");
+    const again = await fetch(origin + "/gone", { headers: { "if-none-match": first.headers.get("etag") ?? "" } });
+    expect(again.status).toBe(404);
+    expect(await again.text()).toBe(NOT_FOUND);
+  });
+
+  it("answers other methods than GET and HEAD with 405", async () => {
+    expect((await fetch(origin + "/", { method: "POST" })).status).toBe(405);
   });
 
   it("forwards /api calls to the API with their method", async () => {

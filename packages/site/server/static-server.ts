@@ -1,7 +1,3 @@
-import { createReadStream } from "node:fs";
-import { demoOfPath } from "@studio/api";
-import { getLocale, localeFromPath } from "@studio/content";
-import { stat } from "node:fs/promises";
 import {
   createServer,
   request as httpRequest,
@@ -9,7 +5,9 @@ import {
   type Server,
   type ServerResponse,
 } from "node:http";
-import { extname, join, normalize, resolve, sep } from "node:path";
+import sirv from "sirv";
+import { demoOfPath } from "@studio/api";
+import { getLocale, localeFromPath } from "@studio/content";
 
 export interface StaticServerOptions {
   /** Folder of the prerendered site (build/client). */
@@ -21,73 +19,16 @@ export interface StaticServerOptions {
   apiOrigin?: string;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".woff2": "font/woff2",
-  ".ico": "image/x-icon",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-};
+/** Hashed build output: its name changes whenever its content does. */
+const HASHED_ASSETS = "/assets/";
 
 /**
- * The not-found page of an address: the one of its language (`/fr/…` → `fr/404/index.html`),
- * prerendered for every language, else the English one at /404.
+ * The not-found page of an address: the one of its language (`/fr/…` → `/fr/404/`), prerendered
+ * for every language, else the English one at /404/.
  */
 function notFoundPages(path: string): string[] {
   const prefix = getLocale(localeFromPath(path)).pathPrefix;
-  const english = join("404", "index.html");
-  return prefix ? [join(prefix.slice(1), "404", "index.html"), english] : [english];
-}
-
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Maps a URL path to the file that answers it: the file itself, or the prerendered
- * `<route>/index.html` of a clean URL (`/english/meatdelivery` and `/english/meatdelivery/`).
- * Returns null when nothing answers (the caller sends the 404 page) or the path escapes the root.
- */
-export async function resolveStaticFile(root: string, urlPath: string): Promise<string | null> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes("\0")) return null;
-  const base = resolve(root);
-  const target = normalize(join(base, decoded));
-  if (target !== base && !target.startsWith(base + sep)) return null;
-  if (decoded.endsWith("/")) {
-    const index = join(target, "index.html");
-    return (await isFile(index)) ? index : null;
-  }
-  if (await isFile(target)) return target;
-  const index = join(target, "index.html");
-  return (await isFile(index)) ? index : null;
-}
-
-function send(res: ServerResponse, status: number, file: string): void {
-  const type = CONTENT_TYPES[extname(file)] ?? "application/octet-stream";
-  const immutable = file.includes(`${sep}assets${sep}`);
-  res.writeHead(status, {
-    "content-type": type,
-    "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
-  });
-  createReadStream(file).pipe(res);
+  return prefix ? [`${prefix}/404/`, "/404/"] : ["/404/"];
 }
 
 function proxy(req: IncomingMessage, res: ServerResponse, apiOrigin: string): void {
@@ -107,9 +48,36 @@ function proxy(req: IncomingMessage, res: ServerResponse, apiOrigin: string): vo
   req.pipe(upstream);
 }
 
-/** A production-like static server for the prerendered site: clean URLs, real 404s, API proxy. */
-export function createStaticServer({ root, apiOrigin }: StaticServerOptions): Server {
-  return createServer(async (req, res) => {
+/**
+ * A production-like static server for the prerendered site, built on sirv: clean URLs
+ * (`/english/meatdelivery` → its `index.html`), the precompressed Brotli or gzip copy the browser
+ * accepts (`Content-Encoding`, `Vary: Accept-Encoding`), immutable caching for hashed assets and
+ * `no-cache` (revalidate with the ETag) for everything else, the language's not-found page with
+ * status 404, and the API proxy.
+ */
+export function createStaticServer(options: StaticServerOptions): Server {
+  return createServer(createStaticHandler(options));
+}
+
+/** The request handler of `createStaticServer`, for a server that answers a few paths itself. */
+export function createStaticHandler({
+  root,
+  apiOrigin,
+}: StaticServerOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const files = sirv(root, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    extensions: ["html"],
+    setHeaders(res, pathname) {
+      res.setHeader(
+        "Cache-Control",
+        pathname.startsWith(HASHED_ASSETS) ? "public, max-age=31536000, immutable" : "no-cache",
+      );
+    },
+  });
+  // The build's file list is read once, here: restart the server after a new build.
+  return (req, res) => {
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
     // The API, and the live demos (whose host defaults to the API's, spec 7.3).
     if (apiOrigin && (path === "/api" || path.startsWith("/api/") || demoOfPath(path))) {
@@ -120,18 +88,33 @@ export function createStaticServer({ root, apiOrigin }: StaticServerOptions): Se
       res.writeHead(405, { allow: "GET, HEAD" }).end();
       return;
     }
-    const file = await resolveStaticFile(root, path);
-    if (file) {
-      send(res, 200, file);
-      return;
-    }
-    for (const page of notFoundPages(path)) {
-      const notFound = join(resolve(root), page);
-      if (await isFile(notFound)) {
-        send(res, 404, notFound);
-        return;
-      }
-    }
+    files(req, res, () => sendNotFound(req, res, files, notFoundPages(path)));
+  };
+}
+
+/**
+ * Answers with the first not-found page that exists, served by sirv like any page (compressed,
+ * same headers) but with status 404, never a 304.
+ */
+function sendNotFound(
+  req: IncomingMessage,
+  res: ServerResponse,
+  files: ReturnType<typeof sirv>,
+  pages: string[],
+): void {
+  const [page, ...others] = pages;
+  if (page === undefined) {
     res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
+    return;
+  }
+  req.url = page;
+  delete req.headers["if-none-match"];
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, _status: number, ...rest: unknown[]) {
+    return (writeHead as (status: number, ...more: unknown[]) => ServerResponse).call(this, 404, ...rest);
+  } as ServerResponse["writeHead"];
+  files(req, res, () => {
+    res.writeHead = writeHead;
+    sendNotFound(req, res, files, others);
   });
 }
