@@ -1,5 +1,5 @@
 import type { Preview } from "@storybook/react-vite";
-import { DEFAULT_LOCALE, LOCALES, getLocale, isLocaleCode } from "@studio/content";
+import { DEFAULT_LOCALE, LOCALES, getLocale, isLocaleCode, messagesFor } from "@studio/content";
 import { PSEUDO_LOCALE, PSEUDO_TAG, pseudoMessages } from "@studio/content/pseudo";
 import { SiteIntlProvider } from "@studio/ui";
 import { chromaticModes } from "./modes.ts";
@@ -44,7 +44,7 @@ const preview: Preview = {
       const locale = isLocaleCode(globals.locale) ? globals.locale : DEFAULT_LOCALE;
       document.documentElement.lang = getLocale(locale).tag;
       return (
-        <SiteIntlProvider locale={locale}>
+        <SiteIntlProvider locale={locale} messages={messagesFor(locale)}>
           <Story />
         </SiteIntlProvider>
       );

@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { DEMO_PATHS } from "@studio/api";
+import { WITHOUT_ICU_PARSER, compiledMessages } from "./vite/compiled-messages.ts";
 
 const apiPort = process.env.API_PORT ?? "3001";
 const api = `http://localhost:${apiPort}`;
@@ -12,7 +13,9 @@ const demoPattern = `^(${Object.values(DEMO_PATHS)
   .join("|")})/?$`;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), compiledMessages(), reactRouter()],
+  // Messages arrive precompiled (one language per page): no ICU parser in the pages' code.
+  resolve: { alias: [WITHOUT_ICU_PARSER] },
   // Dependencies of the workspace packages (linked sources, not scanned up front): bundled before
   // the first page load, so a fresh `npm start` does not reload the page on its first visit.
   optimizeDeps: {

@@ -40,5 +40,10 @@ export const catalogs: { readonly en: MessageCatalog } & Readonly<Record<Exclude
  * those (e.g. a component shared with the English-only training page).
  */
 export function messagesFor(code: LocaleCode): MessageCatalog {
-  return code === "en" ? catalogs.en : { ...catalogs.en, ...catalogs[code] };
+  return code === "en" ? catalogs.en : withEnglishFallback(catalogs.en, catalogs[code]);
+}
+
+/** A language's own catalog over the English one (English fills in the ids the language lacks). */
+export function withEnglishFallback(english: MessageCatalog, own: LocaleCatalog): MessageCatalog {
+  return { ...english, ...own };
 }

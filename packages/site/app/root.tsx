@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
-import { preload } from "react-dom";
+import { use, type ReactNode } from "react";
+import { preload, preloadModule } from "react-dom";
+import messageChunks from "virtual:messages-preload";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import interCyrillic from "@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url";
 import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url";
@@ -11,6 +12,7 @@ import { pageLocaleOf } from "./lib/page-language.ts";
 import { AnalyticsProvider } from "./shell/analytics.tsx";
 import { api } from "./shell/api.ts";
 import { LanguageProvider, useLanguage } from "./shell/language.tsx";
+import { messagesOf } from "./shell/messages.ts";
 import { CONTACT_SECTION_ID } from "./shell/section-ids.ts";
 import { StartupChecks } from "./shell/startup.tsx";
 import { useLinkNavigation } from "./shell/use-link-navigation.ts";
@@ -46,6 +48,9 @@ export function Layout({ children }: { children: ReactNode }) {
 function Document({ children }: { children: ReactNode }) {
   const { locale } = useLanguage();
   for (const file of FONT_FILES[locale]) preload(file, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  // The language's messages load with the page's code, not after it (prerendered pages only).
+  const messagesChunk = messageChunks[locale];
+  if (messagesChunk) preloadModule(messagesChunk, { as: "script" });
   return (
     <html lang={getLocale(locale).tag}>
       <head>
@@ -67,9 +72,11 @@ export default function App() {
   const { locale, chooseLanguage } = useLanguage();
   useVisitRegistration(api);
   useLinkNavigation();
+  // Only this language's messages, precompiled (suspends until its chunk has loaded).
+  const messages = use(messagesOf(locale));
   const homeHref = localizedPath("/", locale);
   return (
-    <SiteIntlProvider locale={locale}>
+    <SiteIntlProvider locale={locale} messages={messages}>
       <AnalyticsProvider>
         <ToastProvider>
           <TopNav

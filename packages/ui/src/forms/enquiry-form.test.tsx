@@ -3,6 +3,7 @@ import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { catalogs } from "@studio/content";
 import { ToastProvider } from "../feedback/toaster/toaster.tsx";
 import { SiteIntlProvider } from "../i18n/site-intl-provider.tsx";
 import { HomeEnquiryForm } from "./home-enquiry-form/home-enquiry-form.tsx";
@@ -17,7 +18,7 @@ window.matchMedia = ((media: string) => ({
 
 function Page() {
   return (
-    <SiteIntlProvider locale="en">
+    <SiteIntlProvider locale="en" messages={catalogs.en}>
       <ToastProvider>
         <HomeEnquiryForm onSubmit={async () => ({ outcome: "success" })} />
       </ToastProvider>

@@ -1,13 +1,7 @@
 import type { ReactNode } from "react";
 import { IntlProvider } from "react-intl";
-import {
-  DEFAULT_LOCALE,
-  getLocale,
-  messagesFor,
-  type LocaleCode,
-  type MessageCatalog,
-  type MessageId,
-} from "@studio/content";
+import { DEFAULT_LOCALE, getLocale, type LocaleCode, type MessageCatalog, type MessageId } from "@studio/content";
+import type { CompiledCatalog } from "@studio/content/compile";
 
 declare global {
   // Typed message ids: `formatMessage({ id })` only accepts ids of the content catalogs.
@@ -20,13 +14,15 @@ declare global {
 }
 
 export interface SiteIntlProviderProps {
-  /** Interface language; its catalog (over the English fallback) is used for every message. */
+  /** Interface language: Intl formatting (dates, numbers, plurals) follows it. */
   locale: LocaleCode;
   /**
-   * Replaces the language's messages with a complete catalog of the same ids — Storybook's
-   * pseudo-locale (`@studio/content/pseudo`). The site never sets it.
+   * The language's complete catalog: ICU strings (`messagesFor(locale)` from @studio/content, as
+   * Storybook and tests pass; or the pseudo-locale's) or the same precompiled (`CompiledCatalog`,
+   * as the site passes, one language per page). Passed in, never imported here, so a page's bundle
+   * holds only the catalog it uses.
    */
-  messages?: MessageCatalog;
+  messages: MessageCatalog | CompiledCatalog;
   /** BCP-47 tag for Intl formatting when it differs from the language's own (pseudo: `en-XA`). */
   tag?: string;
   children: ReactNode;
@@ -38,7 +34,7 @@ export function SiteIntlProvider({ locale, messages, tag, children }: SiteIntlPr
     <IntlProvider
       locale={tag ?? getLocale(locale).tag}
       defaultLocale={getLocale(DEFAULT_LOCALE).tag}
-      messages={messages ?? messagesFor(locale)}
+      messages={messages}
     >
       {children}
     </IntlProvider>
