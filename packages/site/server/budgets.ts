@@ -1,0 +1,26 @@
+/**
+ * What every page must reach for a visitor on a phone (issue 13), shared by `npm run bench`
+ * (Lighthouse) and `npm run size` (the build's own bytes). Sizes are gzip, in kB (1024 bytes).
+ */
+export const BUDGETS = {
+  /** Lighthouse category scores, 0–100. */
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  /** Largest Contentful Paint, ms. */
+  lcpMs: 2000,
+  /** Total Blocking Time, ms. */
+  tbtMs: 100,
+  /** Cumulative Layout Shift. */
+  cls: 0.02,
+  /** JavaScript a page loads: the home page may carry more (carousel, tabs, forms). */
+  jsKB: { home: 130, other: 100 },
+  /** CSS a page loads. */
+  cssKB: 15,
+} as const;
+
+/** The JS budget of a page type. */
+export function jsBudgetKB(pageType: string): number {
+  return pageType === "home" ? BUDGETS.jsKB.home : BUDGETS.jsKB.other;
+}

@@ -1,0 +1,280 @@
+// `npm run bench`: how fast every page type is for a visitor on a phone. Builds the site (into
+// packages/site/build-bench, with the country lookups answered by the bench's own server, as the
+// end-to-end tests answer them), serves it the way production does (precompressed, cached, clean
+// URLs) with the mock API's seed data, and runs Lighthouse (mobile defaults: simulated slow 4G and
+// a 4× slower CPU) in Debian's Chromium on each page type in en, de and ru, `--runs N` times each
+// (default 3), reporting the median. Prints a table, writes bench-results.json, and exits 1 when a
+// page misses a budget (packages/site/server/budgets.ts). Not part of `npm test`: ≈15 s per run.
+//   npm run bench -- --runs 1 --pages home,product --locales en --no-build
+import { createServer } from "node:http";
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { localizedPath, type LocaleCode } from "@studio/content";
+import { BUDGETS, jsBudgetKB } from "../packages/site/server/budgets.ts";
+import { MEASURED_PAGES } from "../packages/site/server/page-weight.ts";
+import { createStaticHandler } from "../packages/site/server/static-server.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+import { ensureChromium } from "./ensure-chromium.ts";
+import { run, startProcess, waitForPort, assertPortFree, stopAll } from "./processes.ts";
+
+const SITE_PORT = 4931;
+const API_PORT = 3931;
+const ORIGIN = `http://localhost:${SITE_PORT}`;
+const BUILD_DIR = "build-bench";
+const RESULTS_FILE = "bench-results.json";
+
+/**
+ * Pages deliberately kept out of search engines (`noindex`), which Lighthouse's SEO category
+ * marks down for exactly that: the not-found page.
+ */
+const NOINDEX_PAGES = new Set(["not-found"]);
+
+// ── arguments ────────────────────────────────────────────────────────────────────────────────
+const args = process.argv.slice(2);
+function option(name: string): string | undefined {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? undefined : args[index + 1];
+}
+const runs = Number(option("runs") ?? 3);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error("--runs takes a whole number of runs, at least 1.");
+  process.exit(2);
+}
+const pageNames = (option("pages") ?? MEASURED_PAGES.map((page) => page.name).join(",")).split(",");
+const locales = (option("locales") ?? "en,de,ru").split(",") as LocaleCode[];
+const build = !args.includes("--no-build");
+
+// ── measurement ──────────────────────────────────────────────────────────────────────────────
+/** One page's numbers: scores 0–100, times in ms, bytes transferred (compressed) in kB. */
+export interface PageResult {
+  page: string;
+  locale: string;
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  kB: { js: number; css: number; html: number; font: number; image: number; total: number };
+  /** Budgets this page misses, in words. */
+  missed: string[];
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+function readRun(lhr: Lhr): Omit<PageResult, "page" | "locale" | "url" | "missed"> {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = (
+    lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  const kB = (type: string) => (items?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: value("first-contentful-paint"),
+    lcpMs: value("largest-contentful-paint"),
+    tbtMs: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    speedIndexMs: value("speed-index"),
+    kB: {
+      js: kB("script"),
+      css: kB("stylesheet"),
+      html: kB("document"),
+      font: kB("font"),
+      image: kB("image"),
+      total: kB("total"),
+    },
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The median of every number over the runs (each metric on its own). */
+function medianOf(results: ReturnType<typeof readRun>[]): ReturnType<typeof readRun> {
+  const pick = (read: (result: ReturnType<typeof readRun>) => number) => median(results.map(read));
+  return {
+    performance: pick((r) => r.performance),
+    accessibility: pick((r) => r.accessibility),
+    bestPractices: pick((r) => r.bestPractices),
+    seo: pick((r) => r.seo),
+    fcpMs: pick((r) => r.fcpMs),
+    lcpMs: pick((r) => r.lcpMs),
+    tbtMs: pick((r) => r.tbtMs),
+    cls: pick((r) => r.cls),
+    speedIndexMs: pick((r) => r.speedIndexMs),
+    kB: {
+      js: pick((r) => r.kB.js),
+      css: pick((r) => r.kB.css),
+      html: pick((r) => r.kB.html),
+      font: pick((r) => r.kB.font),
+      image: pick((r) => r.kB.image),
+      total: pick((r) => r.kB.total),
+    },
+  };
+}
+
+function missedBudgets(page: string, result: ReturnType<typeof readRun>): string[] {
+  const missed: string[] = [];
+  const jsBudget = jsBudgetKB(page);
+  if (result.performance < BUDGETS.performance)
+    missed.push(`Performance ${result.performance} < ${BUDGETS.performance}`);
+  if (result.accessibility < BUDGETS.accessibility) missed.push(`Accessibility ${result.accessibility}`);
+  if (result.bestPractices < BUDGETS.bestPractices) missed.push(`Best Practices ${result.bestPractices}`);
+  if (result.seo < BUDGETS.seo && !NOINDEX_PAGES.has(page)) missed.push(`SEO ${result.seo}`);
+  if (result.lcpMs > BUDGETS.lcpMs) missed.push(`LCP ${(result.lcpMs / 1000).toFixed(1)} s > 2.0 s`);
+  if (result.tbtMs > BUDGETS.tbtMs) missed.push(`TBT ${Math.round(result.tbtMs)} ms > ${BUDGETS.tbtMs} ms`);
+  if (result.cls > BUDGETS.cls) missed.push(`CLS ${result.cls.toFixed(3)} > ${BUDGETS.cls}`);
+  if (result.kB.js > jsBudget) missed.push(`JS ${result.kB.js.toFixed(0)} kB > ${jsBudget} kB`);
+  if (result.kB.css > BUDGETS.cssKB) missed.push(`CSS ${result.kB.css.toFixed(0)} kB > ${BUDGETS.cssKB} kB`);
+  return missed;
+}
+
+// ── the run ──────────────────────────────────────────────────────────────────────────────────
+if (!(await ensureChromium())) process.exit(1);
+await assertPortFree(SITE_PORT, "(the benchmark's fixed port)");
+await assertPortFree(API_PORT, "(the benchmark's fixed port)");
+
+if (build) {
+  console.log(`━━ site build (packages/site/${BUILD_DIR}) ━━`);
+  const lookup = `${ORIGIN}/__bench/country`;
+  const code = await run("npm", ["run", "build", "--silent"], {
+    env: {
+      ...process.env,
+      SITE_BUILD_DIR: BUILD_DIR,
+      VITE_SITE_URL: ORIGIN,
+      VITE_COUNTRY_TRACE_URL: `${lookup}/trace`,
+      VITE_COUNTRY_TEXT_URL: `${lookup}/text`,
+      VITE_COUNTRY_JSON_URL: `${lookup}/json`,
+    },
+  });
+  if (code !== 0) process.exit(code);
+}
+
+const env = { ...process.env, API_PORT: String(API_PORT), MOCK_API_DB: "test-results/bench-data/mock-db.json" };
+if ((await run(process.execPath, ["mock-api/src/reset.ts"], { env })) !== 0) process.exit(1);
+startProcess(process.execPath, ["mock-api/src/main.ts"], { env, stdio: "ignore" });
+await waitForPort(API_PORT);
+
+const site = createStaticHandler({
+  root: resolve("packages/site", BUILD_DIR, "client"),
+  apiOrigin: `http://localhost:${API_PORT}`,
+});
+const server = createServer((req, res) => {
+  // A visitor from the US, as in the end-to-end tests: no request leaves the machine.
+  if (req.url?.startsWith("/__bench/country/trace")) return res.end("fl=1\nip=203.0.113.9\nloc=US\n");
+  if (req.url?.startsWith("/__bench/country/text")) return res.end("US\n");
+  if (req.url?.startsWith("/__bench/country/json")) {
+    res.setHeader("content-type", "application/json");
+    return res.end(JSON.stringify({ countryCode: "US" }));
+  }
+  site(req, res);
+});
+await new Promise<void>((done) => server.listen(SITE_PORT, "localhost", done));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [...CHROMIUM_ARGS],
+});
+
+const results: PageResult[] = [];
+try {
+  for (const pageType of MEASURED_PAGES.filter((page) => pageNames.includes(page.name))) {
+    for (const locale of locales) {
+      const url = ORIGIN + localizedPath(pageType.path, locale);
+      const measured: ReturnType<typeof readRun>[] = [];
+      for (let index = 0; index < runs; index++) {
+        const answer = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+        if (!answer) throw new Error(`Lighthouse returned nothing for ${url}`);
+        if (answer.lhr.runtimeError) throw new Error(`${url}: ${answer.lhr.runtimeError.message}`);
+        measured.push(readRun(answer.lhr));
+      }
+      const result = medianOf(measured);
+      const row: PageResult = {
+        page: pageType.name,
+        locale,
+        url,
+        ...result,
+        missed: missedBudgets(pageType.name, result),
+      };
+      results.push(row);
+      console.log(
+        `${pageType.name} · ${locale}: Performance ${row.performance}, LCP ${(row.lcpMs / 1000).toFixed(1)} s`,
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+  stopAll();
+}
+
+// ── report ───────────────────────────────────────────────────────────────────────────────────
+const header = [
+  "page",
+  "lang",
+  "Perf",
+  "A11y",
+  "BP",
+  "SEO",
+  "FCP s",
+  "LCP s",
+  "TBT ms",
+  "CLS",
+  "SI s",
+  "JS kB",
+  "CSS kB",
+  "HTML kB",
+  "font kB",
+  "img kB",
+];
+const rows = results.map((r) => [
+  r.page,
+  r.locale,
+  String(r.performance),
+  String(r.accessibility),
+  String(r.bestPractices),
+  String(r.seo),
+  (r.fcpMs / 1000).toFixed(1),
+  (r.lcpMs / 1000).toFixed(1),
+  String(Math.round(r.tbtMs)),
+  r.cls.toFixed(3),
+  (r.speedIndexMs / 1000).toFixed(1),
+  r.kB.js.toFixed(0),
+  r.kB.css.toFixed(0),
+  r.kB.html.toFixed(0),
+  r.kB.font.toFixed(0),
+  r.kB.image.toFixed(0),
+]);
+const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+console.log(
+  `\nLighthouse ${runs === 1 ? "(1 run)" : `(median of ${runs} runs)`}, mobile, Chromium, compressed serving:\n`,
+);
+console.log([line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n"));
+
+writeFileSync(
+  RESULTS_FILE,
+  `${JSON.stringify({ date: new Date().toISOString(), runs, budgets: BUDGETS, results }, null, 2)}\n`,
+);
+console.log(`\nWritten to ${RESULTS_FILE}.`);
+
+const failing = results.filter((r) => r.missed.length > 0);
+if (failing.length > 0) {
+  console.log(`\n${failing.length} of ${results.length} pages miss a budget:`);
+  for (const r of failing) console.log(`  ${r.page} · ${r.locale}: ${r.missed.join("; ")}`);
+  process.exit(1);
+}
+console.log(`\nEvery page meets every budget.`);
+process.exit(0);
