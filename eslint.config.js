@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/build/**",
+      "**/build-bench/**",
       "**/dist/**",
       "**/storybook-static/**",
       "**/test-results/**",

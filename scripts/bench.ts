@@ -7,7 +7,7 @@
 // page misses a budget (packages/site/server/budgets.ts). Not part of `npm test`: ≈15 s per run.
 //   npm run bench -- --runs 1 --pages home,product --locales en --no-build
 import { createServer } from "node:http";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -24,12 +24,14 @@ const API_PORT = 3931;
 const ORIGIN = `http://localhost:${SITE_PORT}`;
 const BUILD_DIR = "build-bench";
 const RESULTS_FILE = "bench-results.json";
+const REPORTS_DIR = "test-results/bench";
 
 /**
  * Pages deliberately kept out of search engines (`noindex`), which Lighthouse's SEO category
- * marks down for exactly that: the not-found page.
+ * marks down for exactly that (audit `is-crawlable`): the not-found page, and the promo pages
+ * (campaign pages repeating the landing pages' copy, NOINDEX_ROUTES in packages/site/app/lib/seo.ts).
  */
-const NOINDEX_PAGES = new Set(["not-found"]);
+const NOINDEX_PAGES = new Set(["not-found", "promo"]);
 
 // ── arguments ────────────────────────────────────────────────────────────────────────────────
 const args = process.argv.slice(2);
@@ -62,20 +64,38 @@ export interface PageResult {
   cls: number;
   speedIndexMs: number;
   kB: { js: number; css: number; html: number; font: number; image: number; total: number };
+  /** Accessibility, Best Practices and SEO audits that did not pass in some run (their ids). */
+  failedAudits: string[];
+  /** What the page logged as errors (Lighthouse's errors-in-console), to fix or explain. */
+  consoleErrors: string[];
   /** Budgets this page misses, in words. */
   missed: string[];
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
-function readRun(lhr: Lhr): Omit<PageResult, "page" | "locale" | "url" | "missed"> {
+type RunResult = Omit<PageResult, "page" | "locale" | "url" | "missed">;
+
+function readRun(lhr: Lhr): RunResult {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items = (
     lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
   )?.items;
   const kB = (type: string) => (items?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
+  const failedAudits = ["accessibility", "best-practices", "seo"].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
+  const logged = lhr.audits["errors-in-console"]?.details as {
+    items?: { description?: string; source?: string; sourceLocation?: { url?: string } }[];
+  };
   return {
+    consoleErrors: (logged?.items ?? []).map((item) =>
+      `${item.description ?? ""} (${item.sourceLocation?.url ?? item.source ?? ""})`.slice(0, 300),
+    ),
+    failedAudits,
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -103,9 +123,11 @@ function median(values: number[]): number {
 }
 
 /** The median of every number over the runs (each metric on its own). */
-function medianOf(results: ReturnType<typeof readRun>[]): ReturnType<typeof readRun> {
-  const pick = (read: (result: ReturnType<typeof readRun>) => number) => median(results.map(read));
+function medianOf(results: RunResult[]): RunResult {
+  const pick = (read: (result: RunResult) => number) => median(results.map(read));
   return {
+    consoleErrors: [...new Set(results.flatMap((r) => r.consoleErrors))],
+    failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))].sort(),
     performance: pick((r) => r.performance),
     accessibility: pick((r) => r.accessibility),
     bestPractices: pick((r) => r.bestPractices),
@@ -126,7 +148,7 @@ function medianOf(results: ReturnType<typeof readRun>[]): ReturnType<typeof read
   };
 }
 
-function missedBudgets(page: string, result: ReturnType<typeof readRun>): string[] {
+function missedBudgets(page: string, result: RunResult): string[] {
   const missed: string[] = [];
   const jsBudget = jsBudgetKB(page);
   if (result.performance < BUDGETS.performance)
@@ -136,6 +158,9 @@ function missedBudgets(page: string, result: ReturnType<typeof readRun>): string
   if (result.seo < BUDGETS.seo && !NOINDEX_PAGES.has(page)) missed.push(`SEO ${result.seo}`);
   if (result.lcpMs > BUDGETS.lcpMs) missed.push(`LCP ${(result.lcpMs / 1000).toFixed(1)} s > 2.0 s`);
   if (result.tbtMs > BUDGETS.tbtMs) missed.push(`TBT ${Math.round(result.tbtMs)} ms > ${BUDGETS.tbtMs} ms`);
+  // A noindexed page is not crawlable on purpose.
+  const failed = result.failedAudits.filter((id) => !(NOINDEX_PAGES.has(page) && id === "is-crawlable"));
+  if (failed.length > 0) missed.push(`failed audits: ${failed.join(", ")}`);
   if (result.cls > BUDGETS.cls) missed.push(`CLS ${result.cls.toFixed(3)} > ${BUDGETS.cls}`);
   if (result.kB.js > jsBudget) missed.push(`JS ${result.kB.js.toFixed(0)} kB > ${jsBudget} kB`);
   if (result.kB.css > BUDGETS.cssKB) missed.push(`CSS ${result.kB.css.toFixed(0)} kB > ${BUDGETS.cssKB} kB`);
@@ -189,17 +214,23 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: [...CHROMIUM_ARGS],
 });
 
+mkdirSync(REPORTS_DIR, { recursive: true });
 const results: PageResult[] = [];
 try {
   for (const pageType of MEASURED_PAGES.filter((page) => pageNames.includes(page.name))) {
     for (const locale of locales) {
-      const url = ORIGIN + localizedPath(pageType.path, locale);
-      const measured: ReturnType<typeof readRun>[] = [];
+      // Lighthouse will not audit a document answered with 404: the not-found page is measured at
+      // its own address, where the same prerendered HTML is answered with 200.
+      const path = pageType.name === "not-found" ? "/404" : pageType.path;
+      const url = ORIGIN + localizedPath(path, locale);
+      const measured: RunResult[] = [];
       for (let index = 0; index < runs; index++) {
         const answer = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
         if (!answer) throw new Error(`Lighthouse returned nothing for ${url}`);
         if (answer.lhr.runtimeError) throw new Error(`${url}: ${answer.lhr.runtimeError.message}`);
         measured.push(readRun(answer.lhr));
+        // The whole report of the last run, to read why an audit failed (open it in the Lighthouse viewer).
+        if (index === runs - 1) writeFileSync(`${REPORTS_DIR}/${pageType.name}-${locale}.json`, String(answer.report));
       }
       const result = medianOf(measured);
       const row: PageResult = {
@@ -268,12 +299,15 @@ writeFileSync(
   RESULTS_FILE,
   `${JSON.stringify({ date: new Date().toISOString(), runs, budgets: BUDGETS, results }, null, 2)}\n`,
 );
-console.log(`\nWritten to ${RESULTS_FILE}.`);
+console.log(`\nWritten to ${RESULTS_FILE}; each page's last Lighthouse report in ${REPORTS_DIR}/.`);
 
 const failing = results.filter((r) => r.missed.length > 0);
 if (failing.length > 0) {
   console.log(`\n${failing.length} of ${results.length} pages miss a budget:`);
-  for (const r of failing) console.log(`  ${r.page} · ${r.locale}: ${r.missed.join("; ")}`);
+  for (const r of failing) {
+    console.log(`  ${r.page} · ${r.locale}: ${r.missed.join("; ")}`);
+    for (const error of r.consoleErrors) console.log(`    console: ${error}`);
+  }
   process.exit(1);
 }
 console.log(`\nEvery page meets every budget.`);

@@ -46,6 +46,8 @@ test("every page is prerendered in every language it exists in, with its own hea
       descriptions.set(locale, known);
     }
 
+    // The company mark as the tab icon (no request for a missing /favicon.ico).
+    expect(html, path).toContain(`<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>`);
     expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(html, path).toContain(`<meta property="og:url" content="http://localhost:4173${path}"`);
     if (NOINDEX.has(key)) {
@@ -63,6 +65,13 @@ test("every page is prerendered in every language it exists in, with its own hea
         );
     }
   }
+});
+
+test("the tab icon is served as an SVG image", async ({ request }) => {
+  const icon = await request.get("/favicon.svg");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+  expect(await icon.text()).toMatch(/^<svg[^>]+viewBox="0 0 40 40"/);
 });
 
 test("the sitemap lists every indexable address with its alternates; robots.txt points to it", async ({ request }) => {

@@ -36,6 +36,9 @@ const FONT_FILES: { readonly [K in LocaleCode]: readonly string[] } = {
 
 const MAIN_CONTENT_ID = "main-content";
 
+/** The company mark as the tab icon (packages/site/public; BrandLogo's tile in SVG). */
+export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (

@@ -8,7 +8,7 @@ export default function NotFound() {
   const { locale } = useLanguage();
   return (
     <>
-      <PageMeta titleId="meta.notFound.title" />
+      <PageMeta titleId="meta.notFound.title" descriptionId="notFound.description" />
       <section className="mx-auto max-w-3xl px-gutter py-section text-center">
         <h1 className="text-3xl font-bold text-brand-900">{intl.formatMessage({ id: "notFound.title" })}</h1>
         <p className="mt-4 text-ink-muted">{intl.formatMessage({ id: "notFound.description" })}</p>

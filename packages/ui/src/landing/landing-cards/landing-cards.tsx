@@ -50,11 +50,11 @@ export function LandingCards({
                   {intl.formatMessage({ id: card.titleId })}
                 </h3>
                 <p className="mt-2 flex-1 text-ink-muted">{intl.formatMessage({ id: card.descId })}</p>
-                {/* Named "Learn more <card title>": several cards share the visible label. */}
+                {/* Named "Learn more <card title>": several cards share the visible label. The title is
+                    text of the link (visually hidden), so any reader of the link's text gets it. */}
                 <a
                   id={linkId}
                   href={localizeHref(card.link.href)}
-                  aria-labelledby={`${linkId} ${titleId}`}
                   className={
                     "mt-5 inline-flex min-h-11 items-center gap-2 self-start rounded-md font-semibold text-brand-700 " +
                     "underline-offset-4 hover:text-brand-900 hover:underline " +
@@ -62,6 +62,7 @@ export function LandingCards({
                   }
                 >
                   {intl.formatMessage({ id: card.link.labelId })}
+                  <span className="sr-only"> {intl.formatMessage({ id: card.titleId })}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </a>
               </div>

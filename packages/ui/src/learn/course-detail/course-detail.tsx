@@ -109,7 +109,6 @@ export function CourseDetail({
                     <a
                       id={linkId}
                       href={localizeHref(other.page?.path ?? `#${LEARN_ANCHORS.enroll}`)}
-                      aria-labelledby={`${linkId} ${titleId}`}
                       className={
                         "mt-4 inline-flex min-h-11 items-center gap-2 self-start rounded-md font-semibold text-brand-700 " +
                         "underline-offset-4 hover:text-brand-900 hover:underline " +
@@ -117,6 +116,8 @@ export function CourseDetail({
                       }
                     >
                       {intl.formatMessage({ id: LEARN_ACTIONS.learnMoreId })}
+                      {/* Named "Learn more <course>": the title is visually hidden text of the link. */}
+                      <span className="sr-only"> {intl.formatMessage({ id: other.titleId })}</span>
                       <ArrowRight aria-hidden="true" className="size-4" />
                     </a>
                   </div>
