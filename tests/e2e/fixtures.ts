@@ -9,6 +9,7 @@ import { resolve } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import type { FormName } from "@studio/api";
 import { DEFAULT_COUNTRY_LOOKUP_URLS } from "../../packages/site/app/lib/country-detection.ts";
+import { countryLookupAnswers } from "../../packages/site/app/lib/testing/country-answers.ts";
 
 /** The mock API's data file of the end-to-end run (see playwright.config.ts; one per API port). */
 export const E2E_DB_FILE = resolve(`test-results/e2e-data/mock-db-${process.env.E2E_API_PORT ?? 3901}.json`);
@@ -22,16 +23,17 @@ export const LOOKUPS = {
 
 /** Answers the three country lookups with `country`, or fails them all (`null`). */
 export async function answerCountryLookups(page: Page, country: string | null): Promise<void> {
+  const answers = country ? countryLookupAnswers(country) : null;
   await page.route(LOOKUPS.trace, (route) =>
-    country
-      ? route.fulfill({ status: 200, contentType: "text/plain", body: `fl=1\nip=203.0.113.9\nloc=${country}\n` })
+    answers
+      ? route.fulfill({ status: 200, contentType: "text/plain", body: answers.trace })
       : route.abort("connectionrefused"),
   );
   await page.route(LOOKUPS.text, (route) =>
-    country ? route.fulfill({ status: 200, contentType: "text/plain", body: `${country}\n` }) : route.abort(),
+    answers ? route.fulfill({ status: 200, contentType: "text/plain", body: answers.text }) : route.abort(),
   );
   await page.route(LOOKUPS.json, (route) =>
-    country ? route.fulfill({ status: 200, json: { countryCode: country } }) : route.abort(),
+    answers ? route.fulfill({ status: 200, json: answers.json }) : route.abort(),
   );
 }
 

@@ -4,7 +4,9 @@
  */
 import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
+import { localizedPath } from "@studio/content";
 import { VISUAL_MODES } from "../../.storybook/modes.ts";
+import { PAGE_TYPES } from "../../packages/site/server/page-types.ts";
 import { VIEWPORTS } from "../../.storybook/viewports.ts";
 import { ALL_STATES_SUFFIX, storiesByComponent } from "./storybook-index.ts";
 
@@ -58,17 +60,6 @@ export function componentCases(): ComponentCase[] {
   });
 }
 
-/** One page of each kind, by its English and its Russian address. */
-export const PAGE_TYPES = [
-  { name: "home", en: "/", ru: "/ru" },
-  { name: "product", en: "/english/meatdelivery", ru: "/ru/english/meatdelivery" },
-  { name: "landing", en: "/training", ru: "/ru/training" },
-  { name: "promo", en: "/promo-services", ru: "/ru/promo-services" },
-  { name: "course", en: "/learn/full-stack-dev", ru: "/ru/learn/full-stack-dev" },
-  { name: "privacy", en: "/privacy-policy", ru: "/ru/privacy-policy" },
-  { name: "not-found", en: "/no-such-page", ru: "/ru/no-such-page" },
-] as const;
-
 /** The languages pages are photographed in: English and Russian (Cyrillic, another font file). */
 export const PAGE_LOCALES = ["en", "ru"] as const;
 
@@ -92,7 +83,7 @@ export const PAGE_CASES: readonly PageCase[] = PAGE_TYPES.flatMap((pageType) =>
     PAGE_VIEWPORTS.map((viewport) => ({
       pageType: pageType.name,
       locale,
-      path: pageType[locale],
+      path: localizedPath(pageType.path, locale),
       viewport,
       baseline: `${pageType.name}--${locale}-${viewport.width}.png`,
     })),

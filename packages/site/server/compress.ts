@@ -9,13 +9,21 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, constants, gzip, gzipSync } from "node:zlib";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text formats worth compressing (images and fonts are compressed already). */
 const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".xml", ".txt", ".webmanifest", ".map"]);
+
+/** gzip as the build writes it (level 9); also what `npm run size` counts. */
+const GZIP_OPTIONS = { level: constants.Z_BEST_COMPRESSION };
+
+/** The build's gzip copy of some content. */
+export function gzipCopy(content: Buffer): Buffer {
+  return gzipSync(content, GZIP_OPTIONS);
+}
 
 /** Below this size a compressed copy saves less than its own HTTP overhead. */
 const MIN_BYTES = 512;
@@ -52,7 +60,7 @@ export async function compressFolder(folder: string): Promise<CompressionTotals>
               [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
             },
           }),
-          gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+          gzipAsync(content, GZIP_OPTIONS),
         ]);
         if (gz.length >= content.length) return;
         await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);

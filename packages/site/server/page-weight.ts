@@ -10,9 +10,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, posix, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { constants, gzipSync } from "node:zlib";
 import { localizedPath, type LocaleCode } from "@studio/content";
 import { BUDGETS, jsBudgetKB } from "./budgets.ts";
+import { gzipCopy } from "./compress.ts";
+import { PAGE_TYPES } from "./page-types.ts";
 
 /** The files a page loads, by kind, as paths from the site root ("/assets/…"). */
 export interface PageFiles {
@@ -76,7 +77,7 @@ export function pageFiles(root: string, htmlFile: string): PageFiles {
 export function gzipBytes(root: string, path: string): number {
   const file = join(root, path);
   if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
-  return gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }).length;
+  return gzipCopy(readFileSync(file)).length;
 }
 
 /** One page's weight, in gzip bytes. */
@@ -100,17 +101,6 @@ export function pageWeight(root: string, pageType: string, locale: LocaleCode, e
   return { pageType, locale, path, jsBytes: sum(files.scripts), cssBytes: sum(files.stylesheets), files };
 }
 
-/** One page of every type (the visual suite's list), in English. */
-export const MEASURED_PAGES = [
-  { name: "home", path: "/" },
-  { name: "product", path: "/english/meatdelivery" },
-  { name: "landing", path: "/training" },
-  { name: "promo", path: "/promo-services" },
-  { name: "course", path: "/learn/full-stack-dev" },
-  { name: "privacy", path: "/privacy-policy" },
-  { name: "not-found", path: "/no-such-page" },
-] as const;
-
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = resolve(process.argv[2] ?? fileURLToPath(new URL("../build/client", import.meta.url)));
   if (!existsSync(join(root, "index.html"))) {
@@ -122,7 +112,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   console.log("| page | locale | JS kB gzip | budget | CSS kB gzip | budget | scripts |");
   console.log("|---|---|---|---|---|---|---|");
   for (const locale of ["en", "ru"] as const) {
-    for (const page of MEASURED_PAGES) {
+    for (const page of PAGE_TYPES) {
       const weight = pageWeight(root, page.name, locale, page.path);
       const jsBudget = jsBudgetKB(page.name);
       console.log(
