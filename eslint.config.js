@@ -17,7 +17,7 @@ export default tseslint.config(
       "**/storybook-static/**",
       "**/test-results/**",
       "**/coverage/**",
-      "**/.react-router/**",
+      "**/.astro/**",
       "mock-api/data/**",
     ],
   },

@@ -10,7 +10,7 @@ await assertPortFree(sitePort, "PORT");
 
 startProcess(process.execPath, ["mock-api/src/main.ts"], { env });
 await waitForPort(apiPort);
-startProcess(process.execPath, ["../../node_modules/@react-router/dev/bin.cjs", "dev"], { env, cwd: "packages/site" });
+startProcess(process.execPath, ["../../node_modules/astro/bin/astro.mjs", "dev"], { env, cwd: "packages/site" });
 await waitForPort(sitePort);
 
 announce({ Site: `http://localhost:${sitePort}`, "Mock API": `http://localhost:${apiPort}` });

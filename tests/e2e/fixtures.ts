@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import type { FormName } from "@studio/api";
 import { DEFAULT_COUNTRY_LOOKUP_URLS } from "../../packages/site/app/lib/country-detection.ts";
 import { countryLookupAnswers } from "../../packages/site/app/lib/testing/country-answers.ts";
@@ -61,11 +61,20 @@ export const test = base.extend<{ country: string | null }>({
 export { expect };
 
 /**
- * Opens an address and waits until the page has hydrated (the shell then counts the visit), so the
- * next click reaches React rather than the prerendered HTML.
+ * Opens an address and waits until the page has settled (the page script counts the visit once
+ * the browser is idle; the navigation bar hydrates then too).
  */
 export async function openPage(page: Page, path: string): Promise<void> {
   const hydrated = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/visitor");
   await page.goto(path);
   await hydrated;
+}
+
+/**
+ * Scrolls a section into view, as a visitor does, and waits until it has come alive: interactive
+ * sections hydrate as they approach the viewport (the island loses its `ssr` mark).
+ */
+export async function scrollToLive(section: Locator): Promise<void> {
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator("xpath=ancestor::astro-island[1]")).not.toHaveAttribute("ssr");
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { catalogs } from "@studio/content";
-import { E2E_DB_FILE, expect, openPage, test } from "./fixtures.ts";
+import { E2E_DB_FILE, expect, openPage, scrollToLive, test } from "./fixtures.ts";
 
 interface MockData {
   banners: Record<string, { title: string; image: string }[]>;
@@ -53,6 +53,7 @@ test.describe("home page carousels", () => {
     await expect(showcase.getByRole("tab").first()).toHaveAttribute("aria-selected", "true");
     await expect(showcase.getByRole("tabpanel")).toContainText(products[0]!.productName);
 
+    await scrollToLive(showcase);
     await page.clock.runFor(5000);
     await expect(showcase.getByRole("tab").nth(1)).toHaveAttribute("aria-selected", "true");
 
@@ -68,6 +69,7 @@ test.describe("home page carousels", () => {
     await page.goto("/");
     const firstCard = page.locator('[data-slot="testimonial-card"]').first();
     await expect(firstCard).toHaveAttribute("aria-label", "1 of 4");
+    await scrollToLive(firstCard);
     await page.clock.runFor(3000);
     await expect(firstCard).toHaveAttribute("aria-label", "2 of 4");
     await page.clock.runFor(9000);

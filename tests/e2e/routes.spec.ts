@@ -47,21 +47,21 @@ test("every page is prerendered in every language it exists in, with its own hea
     }
 
     // The company mark as the tab icon (no request for a missing /favicon.ico).
-    expect(html, path).toContain(`<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>`);
+    expect(html, path).toMatch(/<link rel="icon" href="\/favicon.svg" type="image\/svg\+xml"\/?>/);
     expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(html, path).toContain(`<meta property="og:url" content="http://localhost:4173${path}"`);
     if (NOINDEX.has(key)) {
-      expect(html, path).toContain(`<meta name="robots" content="noindex"/>`);
+      expect(html, path).toMatch(/<meta name="robots" content="noindex"\/?>/);
       expect(html, path).not.toContain(`rel="canonical"`);
     } else {
-      expect(html, path).toContain(`<link rel="canonical" href="http://localhost:4173${path}"/>`);
+      expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:4173${path.replace(/[?]/g, "\\$&")}"/?>`));
       expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/);
       const languages = routeAddresses(key).length;
-      const hreflangs = html.match(/<link rel="alternate" hrefLang="[^"]+" href="[^"]+"\/>/g) ?? [];
+      const hreflangs = html.match(/<link rel="alternate" hreflang="[^"]+" href="[^"]+"\/?>/gi) ?? [];
       expect(hreflangs, path).toHaveLength(languages > 1 ? languages + 1 : 0);
       if (languages > 1)
         expect(html, path).toContain(
-          `hrefLang="x-default" href="http://localhost:4173${routeAddresses(key)[0]!.path}"`,
+          `hreflang="x-default" href="http://localhost:4173${routeAddresses(key)[0]!.path}"`,
         );
     }
   }

@@ -4,10 +4,3 @@ declare module "virtual:messages/*" {
   const messages: CompiledCatalog;
   export default messages;
 }
-
-/** The client build's chunk of each language (prerendering only; empty in the browser and dev). */
-declare module "virtual:messages-preload" {
-  import type { LocaleCode } from "@studio/content";
-  const urls: Readonly<Partial<Record<LocaleCode, string>>>;
-  export default urls;
-}

@@ -1,7 +1,7 @@
 /**
  * Precompression of the static build: writes `<file>.br` (Brotli, quality 11) and `<file>.gz`
  * (gzip, level 9) next to every text file, so the server sends them without compressing on each
- * request (static-server.ts picks the best one the browser accepts). Runs after `react-router
+ * request (static-server.ts picks the best one the browser accepts). Runs after `astro
  * build` (`npm run build`); `node server/compress.ts [folder]` compresses another folder
  * (default: `build/client`, or `$SITE_BUILD_DIR/client`).
  */

@@ -30,8 +30,7 @@ beforeAll(async () => {
   writeFileSync(join(root, "index.html"), "<h1>home</h1>");
   mkdirSync(join(root, "english/meatdelivery"), { recursive: true });
   writeFileSync(join(root, "english/meatdelivery/index.html"), "<h1>meat</h1>");
-  mkdirSync(join(root, "404"));
-  writeFileSync(join(root, "404/index.html"), NOT_FOUND);
+  writeFileSync(join(root, "404.html"), NOT_FOUND);
   mkdirSync(join(root, "fr/404"), { recursive: true });
   writeFileSync(join(root, "fr/404/index.html"), "<h1>page introuvable</h1>");
   mkdirSync(join(root, "assets"));

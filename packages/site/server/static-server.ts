@@ -24,11 +24,11 @@ const HASHED_ASSETS = "/assets/";
 
 /**
  * The not-found page of an address: the one of its language (`/fr/…` → `/fr/404/`), prerendered
- * for every language, else the English one at /404/.
+ * for every language, else the English one (the build writes it as /404.html).
  */
 function notFoundPages(path: string): string[] {
   const prefix = getLocale(localeFromPath(path)).pathPrefix;
-  return prefix ? [`${prefix}/404/`, "/404/"] : ["/404/"];
+  return prefix ? [`${prefix}/404/`, "/404.html"] : ["/404.html"];
 }
 
 function proxy(req: IncomingMessage, res: ServerResponse, apiOrigin: string): void {

@@ -16,15 +16,6 @@ import { compileCatalog } from "@studio/content/compile";
 
 const PREFIX = "virtual:messages/";
 const RESOLVED = `\0${PREFIX}`;
-/** `virtual:messages-preload`: the URL of each language's chunk in the client build. */
-const PRELOAD = "virtual:messages-preload";
-
-/**
- * Each language's chunk in the client build, recorded when the client bundle is written and read
- * when the server build prerenders the pages (React Router builds the client first; one process,
- * one config module, so this map carries over).
- */
-const clientChunks = new Map<string, string>();
 
 const messagesDir = join(dirname(createRequire(import.meta.url).resolve("@studio/content/messages/en.json")));
 
@@ -36,41 +27,10 @@ function readCatalog(code: string): { file: string; messages: unknown } {
 export function compiledMessages(): Plugin {
   return {
     name: "studio:compiled-messages",
-    config() {
-      // Recognisable names for the language chunks: `assets/messages-ru-<hash>.js`.
-      return {
-        build: {
-          rollupOptions: {
-            output: {
-              chunkFileNames: (chunk) =>
-                chunk.facadeModuleId?.startsWith(RESOLVED)
-                  ? "assets/messages-[name]-[hash].js"
-                  : "assets/[name]-[hash].js",
-            },
-          },
-        },
-      };
-    },
     resolveId(id) {
-      return id.startsWith(PREFIX) || id === PRELOAD ? `\0${id}` : undefined;
-    },
-    generateBundle(_options, bundle) {
-      if (this.environment.name !== "client") return;
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type === "chunk" && chunk.facadeModuleId?.startsWith(RESOLVED)) {
-          clientChunks.set(chunk.facadeModuleId.slice(RESOLVED.length), `/${chunk.fileName}`);
-        }
-      }
+      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id === `\0${PRELOAD}`) {
-        // The prerendered pages preload their language's chunk; the browser and dev need no map.
-        const urls = this.environment.name === "ssr" && this.environment.mode === "build" ? clientChunks : new Map();
-        if (this.environment.name === "ssr" && this.environment.mode === "build" && urls.size === 0) {
-          throw new Error(`${PRELOAD}: the client build's language chunks are unknown (was it built first?)`);
-        }
-        return `export default ${JSON.stringify(Object.fromEntries(urls))};`;
-      }
       if (!id.startsWith(RESOLVED)) return undefined;
       const code = id.slice(RESOLVED.length);
       if (!isLocaleCode(code)) throw new Error(`${PREFIX}${code}: no such interface language`);

@@ -28,6 +28,9 @@ const bannerControlsVariants = cva("mx-auto flex max-w-7xl items-center gap-1 px
   defaultVariants: { align: "start" },
 });
 
+/** Intrinsic size of a banner picture (it covers the 450 px high slide; the box never depends on it). */
+const BANNER_IMAGE_SIZE = { width: 1440, height: 450 } as const;
+
 /** Picture URL of a banner served by the page's own origin: `/api/bannerimages/{imageName}`. */
 export function defaultBannerImageUrl(imageName: string): string {
   return bannerImageUrl("", imageName);
@@ -177,8 +180,12 @@ export function BannerCarousel({
                 <img
                   src={imageUrl(banner.image)}
                   alt=""
+                  // The first banner's picture is the page's largest paint: fetched at once, first.
                   loading={position === initialIndex ? "eager" : "lazy"}
-                  decoding="async"
+                  fetchPriority={position === initialIndex ? "high" : "auto"}
+                  decoding={position === initialIndex ? "sync" : "async"}
+                  width={BANNER_IMAGE_SIZE.width}
+                  height={BANNER_IMAGE_SIZE.height}
                   className="absolute inset-0 size-full object-cover"
                 />
               ) : (

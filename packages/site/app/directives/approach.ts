@@ -1,0 +1,166 @@
+/**
+ * `client:approach`: how every island of the site wakes up.
+ *
+ * - Its code (component, React, the language's messages) is fetched when the browser is idle
+ *   after the page has loaded, so it is ready before a visitor can reach it.
+ * - It hydrates when it comes within `APPROACH_MARGIN` of the viewport (`client:approach`), or
+ *   right after idle (`client:approach="idle"`, for the header, which is always in view), and at
+ *   once when the visitor points at it, touches it or moves focus into it.
+ * - Nothing done before hydration is lost: presses on its buttons, tabs and menu triggers are
+ *   held and replayed once React has taken over (React itself drops a press on a part it cannot
+ *   hydrate yet), and text typed into its fields is put back if hydration reset it.
+ */
+import type { ClientDirective } from "astro";
+import { ISLAND_HYDRATED_EVENT } from "../shell/island-events.ts";
+
+/** How close (in CSS px) an island must come to the viewport before it hydrates. */
+const APPROACH_MARGIN = "600px";
+/** Events that hydrate at once: the visitor is about to use the island. */
+const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+/** Presses held until hydration and then replayed, in order. */
+const PRESS_EVENTS = ["pointerdown", "mousedown", "pointerup", "mouseup", "click"] as const;
+/** What a press can operate before hydration (links work without JavaScript and are left alone). */
+const PRESSABLE = 'button, [role="button"], [role="tab"], [role="menuitem"], [role="switch"], summary';
+/** Longest wait for React to take over before giving up the held presses. */
+const HYDRATION_TIMEOUT_MS = 10_000;
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** True once React has attached its props to the element (it has hydrated it). */
+function hydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+}
+
+/**
+ * Resolves true once React has hydrated `element` (each island announces its hydration with
+ * `ISLAND_HYDRATED_EVENT`, see shell/language-root.tsx), false after `HYDRATION_TIMEOUT_MS`.
+ * Event-driven, so it works the same under a test's fake clock (until the timeout).
+ */
+function whenHydrated(element: Element): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (hydrated(element)) {
+      resolve(true);
+      return;
+    }
+    const check = () => {
+      if (!hydrated(element) && element.isConnected) return;
+      finish(element.isConnected);
+    };
+    const finish = (ok: boolean) => {
+      document.removeEventListener(ISLAND_HYDRATED_EVENT, check);
+      clearTimeout(timer);
+      resolve(ok);
+    };
+    document.addEventListener(ISLAND_HYDRATED_EVENT, check);
+    const timer = setTimeout(() => finish(hydrated(element)), HYDRATION_TIMEOUT_MS);
+  });
+}
+
+function whenIdle(callback: () => void): void {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(callback, { timeout: 2000 });
+  else setTimeout(callback, 200);
+}
+
+function isField(target: EventTarget | null): target is Field {
+  return (
+    target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
+  );
+}
+
+/** Sets a field's value the way typing does, so React (and the form library) hear of it. */
+function putBack(field: Field, value: string): void {
+  const prototype = Object.getPrototypeOf(field) as object;
+  const setter = Object.getOwnPropertyDescriptor(prototype, "value")?.set;
+  if (setter) setter.call(field, value);
+  else field.value = value;
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+  field.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+function copyOf(event: Event): Event {
+  if (event instanceof PointerEvent) return new PointerEvent(event.type, event);
+  if (event instanceof MouseEvent) return new MouseEvent(event.type, event);
+  return new Event(event.type, event);
+}
+
+const approach: ClientDirective = (load, options, island) => {
+  let loading: ReturnType<typeof load> | undefined;
+  const fetchCode = () => (loading ??= load());
+  let state: "waiting" | "hydrating" | "done" = "waiting";
+  const held: { target: Element; event: Event }[] = [];
+  const typed = new Map<Field, string>();
+  let heldSubmit: HTMLFormElement | null = null;
+
+  const hold = (event: Event) => {
+    if (state === "done") return;
+    const target = (event.target as Element | null)?.closest?.(PRESSABLE);
+    if (!target || !island.contains(target) || hydrated(target)) return;
+    // React is not listening yet (or would drop it): keep the press for later.
+    event.stopImmediatePropagation();
+    if (event.type === "click") event.preventDefault();
+    held.push({ target, event: copyOf(event) });
+    wake();
+  };
+  const remember = (event: Event) => {
+    if (state !== "done" && isField(event.target)) typed.set(event.target, event.target.value);
+  };
+  const holdSubmit = (event: Event) => {
+    if (state === "done" || !(event.target instanceof HTMLFormElement) || hydrated(event.target)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    heldSubmit = event.target;
+    wake();
+  };
+  for (const type of PRESS_EVENTS) island.addEventListener(type, hold, true);
+  island.addEventListener("input", remember, true);
+  island.addEventListener("change", remember, true);
+  island.addEventListener("submit", holdSubmit, true);
+
+  const release = () => {
+    for (const type of PRESS_EVENTS) island.removeEventListener(type, hold, true);
+    island.removeEventListener("input", remember, true);
+    island.removeEventListener("change", remember, true);
+    island.removeEventListener("submit", holdSubmit, true);
+  };
+
+  async function wake(): Promise<void> {
+    if (state !== "waiting") return;
+    state = "hydrating";
+    observer?.disconnect();
+    for (const type of INTENT_EVENTS) island.removeEventListener(type, wake, true);
+    const hydrate = await fetchCode();
+    await hydrate();
+    const probe = island.querySelector("*") ?? island;
+    const ok = await whenHydrated(probe);
+    state = "done";
+    release();
+    if (!ok) return;
+    for (const [field, value] of typed) if (field.isConnected && field.value !== value) putBack(field, value);
+    let submitted = false;
+    for (const { target, event } of held) {
+      if (!target.isConnected) continue;
+      target.dispatchEvent(event);
+      if (event.type === "click" && target instanceof HTMLButtonElement && target.type === "submit") submitted = true;
+    }
+    if (heldSubmit?.isConnected && !submitted) heldSubmit.requestSubmit();
+  }
+
+  for (const type of INTENT_EVENTS) island.addEventListener(type, wake, { capture: true, passive: true });
+  whenIdle(() => {
+    void fetchCode();
+    if (options.value === "idle") void wake();
+  });
+  let observer: IntersectionObserver | undefined;
+  if (options.value !== "idle") {
+    observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void wake();
+      },
+      { rootMargin: APPROACH_MARGIN },
+    );
+    // The island element itself has `display: contents` (no box): watch what it holds.
+    for (const child of island.children) observer.observe(child);
+  }
+};
+
+export default approach;

@@ -1,0 +1,35 @@
+import type { ContactFormVariant, ContactSubmission, LocaleCode } from "@studio/content";
+import { ContactForm, GetStartedSection, ToastProvider, type GetStartedCopy } from "@studio/ui";
+import { api } from "../shell/api.ts";
+import { LanguageRoot } from "../shell/language-root.tsx";
+
+export interface ContactSectionProps {
+  locale: LocaleCode;
+  /** Anchor id and texts of the section. */
+  contact: GetStartedCopy;
+  /** The option list of the form: courses or services. */
+  variant: ContactFormVariant;
+  /** The endpoint the page posts to. */
+  submission: ContactSubmission;
+}
+
+/**
+ * Island: the contact section that ends the landing, promo and learning pages — 'Get Started
+ * Today' (or the learning area's enrolment heading) around the contact form, posting to the page's
+ * endpoint, /api/submit-contact or /api/contact (spec 7.2).
+ */
+export function ContactSection({ locale, contact, variant, submission }: ContactSectionProps) {
+  return (
+    <LanguageRoot locale={locale}>
+      <ToastProvider>
+        <GetStartedSection contact={contact}>
+          <ContactForm
+            variant={variant}
+            submission={submission}
+            onSubmit={(body) => (submission === "contact" ? api.postContact(body) : api.postSubmitContact(body))}
+          />
+        </GetStartedSection>
+      </ToastProvider>
+    </LanguageRoot>
+  );
+}

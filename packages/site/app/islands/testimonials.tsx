@@ -1,0 +1,5 @@
+import { Testimonials as TestimonialsSection } from "@studio/ui";
+import { inLanguage } from "../shell/in-language.tsx";
+
+/** Island: {@link TestimonialsSection} in the page's language. */
+export const Testimonials = inLanguage(TestimonialsSection);

@@ -1,7 +1,0 @@
-import { siteConfig } from "../lib/config.ts";
-import { robotsTxt } from "../lib/seo.ts";
-
-/** /robots.txt (prerendered). */
-export function loader() {
-  return new Response(robotsTxt(siteConfig.siteUrl), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
-}

@@ -1,9 +1,0 @@
-import { siteConfig } from "../lib/config.ts";
-import { sitemapEntries, sitemapXml } from "../lib/seo.ts";
-
-/** /sitemap.xml: every indexable page in every language, with hreflang alternates (prerendered). */
-export function loader() {
-  return new Response(sitemapXml(sitemapEntries(siteConfig.siteUrl)), {
-    headers: { "Content-Type": "application/xml; charset=utf-8" },
-  });
-}

@@ -1,0 +1,179 @@
+/**
+ * The prerendered-only parts of the pages: design-system sections with nothing to hydrate, each
+ * rendered in the page's language. They ship no JavaScript (Astro renders them to HTML only); the
+ * interactive sections are islands (app/islands).
+ */
+import { useIntl } from "react-intl";
+import {
+  ADMIN_PLACEHOLDER_PAGE,
+  localizedPath,
+  type Course,
+  type LandingPage,
+  type LocaleCode,
+  type VerticalKey,
+} from "@studio/content";
+import {
+  CourseCards as CourseCardsSection,
+  CourseDetail as CourseDetailSection,
+  CourseHero as CourseHeroSection,
+  Footer,
+  LandingCards as LandingCardsSection,
+  LandingHero as LandingHeroSection,
+  LandingReasons as LandingReasonsSection,
+  LoadingScreen,
+  ProductHero as ProductHeroSection,
+  ProductVideo as ProductVideoSection,
+  TechShowcase as TechShowcaseSection,
+  WhatsAppButton,
+  WhyChoose as WhyChooseSection,
+  localizeHrefFor,
+} from "@studio/ui";
+import type { MessageId } from "@studio/content";
+import { siteConfig } from "../lib/config.ts";
+import { LanguageRoot } from "../shell/language-root.tsx";
+import { inLanguage } from "../shell/in-language.tsx";
+
+export const WhyChoose = inLanguage(WhyChooseSection);
+export const TechShowcase = inLanguage(TechShowcaseSection);
+export const ProductVideo = inLanguage(ProductVideoSection);
+export const LandingReasons = inLanguage(LandingReasonsSection);
+
+/** A heading for assistive technology and search engines (the home page's first heading). */
+export function HiddenHeading({ locale, id }: { locale: LocaleCode; id: MessageId }) {
+  return (
+    <LanguageRoot locale={locale}>
+      <Heading id={id} />
+    </LanguageRoot>
+  );
+}
+function Heading({ id }: { id: MessageId }) {
+  return <h1 className="sr-only">{useIntl().formatMessage({ id })}</h1>;
+}
+
+export function ProductHero({ locale, vertical, demoUrl, contactHref }: {
+  locale: LocaleCode;
+  vertical: VerticalKey;
+  demoUrl: string;
+  contactHref: string;
+}) {
+  return (
+    <LanguageRoot locale={locale}>
+      <ProductHeroSection vertical={vertical} demoUrl={demoUrl} contactHref={contactHref} />
+    </LanguageRoot>
+  );
+}
+
+export function LandingHero({ locale, hero }: { locale: LocaleCode; hero: LandingPage["hero"] }) {
+  return (
+    <LanguageRoot locale={locale}>
+      <LandingHeroSection hero={hero} localizeHref={localizeHrefFor(locale)} />
+    </LanguageRoot>
+  );
+}
+
+export function LandingCards({ locale, cards }: { locale: LocaleCode; cards: LandingPage["cards"] }) {
+  return (
+    <LanguageRoot locale={locale}>
+      <LandingCardsSection cards={cards} localizeHref={localizeHrefFor(locale)} />
+    </LanguageRoot>
+  );
+}
+
+export function CourseHero({ locale, course }: { locale: LocaleCode; course?: Course }) {
+  return (
+    <LanguageRoot locale={locale}>
+      <CourseHeroSection {...(course ? { course } : {})} localizeHref={localizeHrefFor(locale)} />
+    </LanguageRoot>
+  );
+}
+
+export function CourseDetail({ locale, course }: { locale: LocaleCode; course: Course }) {
+  return (
+    <LanguageRoot locale={locale}>
+      <CourseDetailSection course={course} localizeHref={localizeHrefFor(locale)} />
+    </LanguageRoot>
+  );
+}
+
+export function CourseCards({ locale, anchorId, titleId, introId }: {
+  locale: LocaleCode;
+  anchorId: string;
+  titleId: MessageId;
+  introId: MessageId;
+}) {
+  return (
+    <LanguageRoot locale={locale}>
+      <CourseCardsSection anchorId={anchorId} titleId={titleId} introId={introId} localizeHref={localizeHrefFor(locale)} />
+    </LanguageRoot>
+  );
+}
+
+/** The footer and the WhatsApp button of every page. */
+export function SiteFooter({ locale }: { locale: LocaleCode }) {
+  return (
+    <LanguageRoot locale={locale}>
+      <Footer
+        locale={locale}
+        addresses={{ registered: [siteConfig.offices.registered], branch: [siteConfig.offices.branch] }}
+        supportEmail={siteConfig.supportEmail}
+        companyName={siteConfig.companyName}
+      />
+      <WhatsAppButton phoneNumber={siteConfig.whatsappNumber} />
+    </LanguageRoot>
+  );
+}
+
+/**
+ * The start-up checks' loading screens (spec 2.2 and 4), hidden until the page script
+ * (scripts/site.ts) shows one: 'Loading...' for the regional check, 'Optimizing your
+ * experience...' while the country decides the language.
+ */
+export function StartupScreens({ locale }: { locale: LocaleCode }) {
+  return (
+    <LanguageRoot locale={locale}>
+      <LoadingScreen variant="default" hidden data-startup-check="region" />
+      <LoadingScreen variant="optimizing" hidden data-startup-check="language" />
+    </LanguageRoot>
+  );
+}
+
+/** The not-found page's content, in its language. */
+export function NotFound({ locale }: { locale: LocaleCode }) {
+  return (
+    <LanguageRoot locale={locale}>
+      <NotFoundContent locale={locale} />
+    </LanguageRoot>
+  );
+}
+function NotFoundContent({ locale }: { locale: LocaleCode }) {
+  const intl = useIntl();
+  return (
+    <section className="mx-auto max-w-3xl px-gutter py-section text-center">
+      <h1 className="text-3xl font-bold text-brand-900">{intl.formatMessage({ id: "notFound.title" })}</h1>
+      <p className="mt-4 text-ink-muted">{intl.formatMessage({ id: "notFound.description" })}</p>
+      <a
+        href={localizedPath("/", locale)}
+        className="mt-8 inline-flex h-11 items-center rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+      >
+        {intl.formatMessage({ id: "notFound.backHome" })}
+      </a>
+    </section>
+  );
+}
+
+/** /adminpanel: the admin area's placeholder screen (spec 2.1). */
+export function AdminPlaceholder({ locale }: { locale: LocaleCode }) {
+  return (
+    <LanguageRoot locale={locale}>
+      <AdminContent />
+    </LanguageRoot>
+  );
+}
+function AdminContent() {
+  const intl = useIntl();
+  return (
+    <section className="mx-auto min-h-[50dvh] max-w-7xl px-gutter py-section">
+      <h1 className="text-3xl font-bold text-brand-900">{intl.formatMessage({ id: ADMIN_PLACEHOLDER_PAGE.textId })}</h1>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { DEMO_PATHS } from "@studio/api";
+import { WITHOUT_ICU_PARSER, compiledMessages } from "./vite/compiled-messages.ts";
+import { islandDirectives } from "./vite/island-directives.ts";
+
+const apiPort = process.env.API_PORT ?? "3001";
+const api = `http://localhost:${apiPort}`;
+
+/** The live demos' paths: their host defaults to the API's (spec 7.3), here the mock. */
+const demoPattern = `^(${Object.values(DEMO_PATHS)
+  .map((path) => path.replace(/\/$/, ""))
+  .join("|")})/?$`;
+
+/**
+ * A static site of prerendered pages (every page of the route table in every language) that
+ * hydrates only its interactive sections, as React islands (docs/decisions.md, "Islands").
+ */
+export default defineConfig({
+  srcDir: "app",
+  publicDir: "public",
+  // `SITE_BUILD_DIR` builds elsewhere (the benchmark builds with its own country lookups).
+  outDir: `${process.env.SITE_BUILD_DIR ?? "build"}/client`,
+  output: "static",
+  trailingSlash: "ignore",
+  build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
+  devToolbar: { enabled: false },
+  integrations: [react(), islandDirectives()],
+  server: { port: Number(process.env.PORT ?? 5173), host: "localhost" },
+  vite: {
+    plugins: [tailwindcss(), compiledMessages()],
+    // Messages arrive precompiled (one language per page): no ICU parser in the pages' code.
+    resolve: { alias: [WITHOUT_ICU_PARSER] },
+    // The site's settings are `VITE_*` variables (lib/config.ts), public by design.
+    envPrefix: ["VITE_"],
+    server: {
+      strictPort: true,
+      // The site calls the API on its own origin by default; in development that is the mock API.
+      proxy: { "/api": api, [demoPattern]: api },
+    },
+  },
+});
