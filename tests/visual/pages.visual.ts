@@ -1,7 +1,8 @@
 /**
  * Visual regression of the production build: one page of every kind at phone and desktop width,
- * in English and Russian, whole page, as a first-time visitor sees it, with the mock API's seed
- * data. Compared with tests/visual/baselines/pages/.
+ * in English and Russian, whole page, as a first-time visitor sees it having scrolled through it
+ * (every interactive section woken), with the mock API's seed data. Compared with
+ * tests/visual/baselines/pages/.
  */
 import { expect, test } from "@playwright/test";
 import { answerCountryLookups } from "../e2e/fixtures.ts";
@@ -21,7 +22,16 @@ for (const shot of PAGE_CASES) {
     const hydrated = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/visitor");
     await page.goto(shot.path);
     await hydrated;
-    // Banners and products come from the API after hydration.
+    // Interactive sections hydrate as they come near the viewport: scroll through the page like a
+    // visitor, until every one of them is live.
+    await page.evaluate(async () => {
+      for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+        window.scrollTo({ left: 0, top, behavior: "instant" });
+        await new Promise((done) => requestAnimationFrame(done));
+      }
+    });
+    await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+    // The banners and products refreshed from the API once the page was idle.
     await page.waitForLoadState("networkidle");
     await expect(page.locator("html")).toHaveAttribute("lang", shot.locale);
     await settle(page);

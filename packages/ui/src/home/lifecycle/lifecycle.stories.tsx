@@ -56,14 +56,18 @@ export const Playground: Story = {};
 
 /**
  * The set follows the window: seven phases numbered 01–07 when it is wider than 768 px, else the
- * three phases requirements, implementation and deployment, numbered 01–03.
+ * three phases requirements, implementation and deployment, numbered 01–03 — chosen by CSS, so a
+ * prerendered page shows the right set before any script runs.
  */
 export const Responsive: Story = {
   play: async ({ canvas, globals }) => {
     const section = canvas.getByRole("region", { name: storyName(globals, LIFECYCLE_TITLE_ID) });
+    // Both sets are in the HTML; the one for the other width is not displayed (no list role then).
     const list = within(section).getByRole("list");
     await expect(list.tagName).toBe("OL");
+    await expect(section.querySelectorAll('[data-slot="lifecycle-phases"]')).toHaveLength(2);
     const wide = window.innerWidth > LIFECYCLE_BREAKPOINT_PX;
+    await expect(list).toHaveAttribute("data-phase-set", wide ? "wide" : "narrow");
     await expectPhases(list, globals, wide ? LIFECYCLE_PHASES : NARROW_LIFECYCLE_PHASES);
     if (!wide) {
       const names = within(list).getAllByRole("heading").map(readText);

@@ -2,20 +2,23 @@ import { useRef, type ComponentProps } from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { useIntl } from "react-intl";
 import {
-  LIFECYCLE_BREAKPOINT_PX,
   LIFECYCLE_PHASES,
   LIFECYCLE_TITLE_ID,
   NARROW_LIFECYCLE_PHASES,
   type LifecyclePhase,
 } from "@studio/content";
 import { cn } from "../../lib/cn.ts";
-import { useMediaQuery, usePrefersReducedMotion } from "../../lib/use-media-query.ts";
+import { usePrefersReducedMotion } from "../../lib/use-media-query.ts";
 import { Section, type SectionProps } from "../../layout/section/section.tsx";
 import { useScrollOffset } from "../parallax/use-scroll-offset.ts";
 import { COGWHEEL_TURN_VAR, Cogwheel, CogwheelCluster } from "./cogwheel.tsx";
 
-/** Media query of the wide layout: the window is wider than 768 px (spec 9). */
-export const LIFECYCLE_WIDE_QUERY = `(min-width: ${LIFECYCLE_BREAKPOINT_PX + 1}px)`;
+/**
+ * How `phaseSet="auto"` shows one set per width: the seven phases above `LIFECYCLE_BREAKPOINT_PX`
+ * (768 px), the three below. Literal classes (Tailwind reads them from the source); the Responsive
+ * story checks them against the constant.
+ */
+const AUTO_SET_CLASSES = { wide: "max-[769px]:hidden", narrow: "min-[769px]:hidden" } as const;
 
 /** Turns of the cogwheels over the section's whole passage through the viewport. */
 const TURNS_PER_PASSAGE = 0.5;
@@ -103,7 +106,7 @@ export type LifecycleProps = Omit<SectionProps, "title" | "children"> & {
   narrowPhases?: readonly LifecyclePhase[];
   /**
    * `auto` (default) shows `phases` when the window is wider than 768 px and `narrowPhases`
-   * otherwise, following resizes; prerendered pages show the wide set until they hydrate.
+   * otherwise, following resizes — by CSS, so prerendered pages are right before any script.
    * `wide` and `narrow` pin one set whatever the width.
    */
   phaseSet?: LifecyclePhaseSet;
@@ -124,11 +127,18 @@ export function Lifecycle({
   ...props
 }: LifecycleProps) {
   const intl = useIntl();
-  const wideWindow = useMediaQuery(LIFECYCLE_WIDE_QUERY, true);
   const reducedMotion = usePrefersReducedMotion();
   const motion = useRef<HTMLDivElement>(null);
-  const wide = phaseSet === "auto" ? wideWindow : phaseSet === "wide";
-  const shown = wide ? phases : narrowPhases;
+  // `auto` renders both sets and lets CSS pick one at the breakpoint, so the prerendered page is
+  // right at every width before (and without) any script.
+  const sets =
+    phaseSet === "auto"
+      ? [
+          { phases, wide: true, className: AUTO_SET_CLASSES.wide },
+          { phases: narrowPhases, wide: false, className: AUTO_SET_CLASSES.narrow },
+        ]
+      : [{ phases: phaseSet === "wide" ? phases : narrowPhases, wide: phaseSet === "wide", className: undefined }];
+  const shown = sets.filter((set) => set.phases.length > 0);
 
   useScrollOffset(
     motion,
@@ -148,11 +158,15 @@ export function Lifecycle({
     >
       <div ref={motion} data-motion={reducedMotion ? "off" : "on"}>
         <CogwheelCluster className="absolute -top-12 -right-12 -z-10 hidden lg:block" />
-        <LifecyclePhaseList
-          phases={shown}
-          layout={wide ? "grid" : "timeline"}
-          data-phase-set={wide ? "wide" : "narrow"}
-        />
+        {shown.map((set) => (
+          <LifecyclePhaseList
+            key={set.wide ? "wide" : "narrow"}
+            phases={set.phases}
+            layout={set.wide ? "grid" : "timeline"}
+            data-phase-set={set.wide ? "wide" : "narrow"}
+            className={set.className}
+          />
+        ))}
       </div>
     </Section>
   );
