@@ -145,6 +145,8 @@ function vitestSuite(name: string): Promise<void> {
 await vitestSuite("unit and story tests (Vitest: unit + Storybook stories × locales × viewports in Chromium)");
 
 await check("site build (npm run build)", ["npm", ["run", "build", "--silent"]]);
+// The build's own bytes per page type against the budgets (packages/site/server/budgets.ts).
+await check("page weight (npm run size: JS and CSS each page type loads, gzip)", ["npm", ["run", "size", "--silent"]]);
 await check(
   "Storybook build (npm run build-storybook)",
   npx(["storybook", "build", "-o", `${RESULTS_DIR}/storybook-static`, "--quiet"]),

@@ -1,4 +1,4 @@
-import { API_PATHS } from "./schemas.ts";
+import { API_PATHS } from "./paths.ts";
 
 function joinBase(base: string, path: string): string {
   return `${base.replace(/\/+$/, "")}${path}`;

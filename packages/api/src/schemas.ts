@@ -11,23 +11,10 @@ import { FIELD_MAX_LENGTH, PHONE_DIGITS, type LocaleCode } from "@studio/content
 // Paths
 // ---------------------------------------------------------------------------------------------
 
-/** Paths of the form submissions, the visitor counter and the two image folders. */
-export const API_PATHS = {
-  /** POST, no body: counts a visit, answers `{ count }`. */
-  visitor: "/api/visitor",
-  /** POST: home page contact enquiry; success is HTTP 200. */
-  siteContactUs: "/api/site-contactus",
-  /** POST: demo booking on the store product pages; success is 200 with `data.status === "success"`. */
-  productQuery: "/api/product-query",
-  /** POST: contact form of the training and services pages; success is HTTP 201. */
-  submitContact: "/api/submit-contact",
-  /** POST: contact form with a script-level check; success is `success: true`. */
-  contact: "/api/contact",
-  /** GET `{bannerImages}/{imageName}`: a banner picture. */
-  bannerImages: "/api/bannerimages",
-  /** GET `{productImages}/{image}`: a product picture. */
-  productImages: "/api/productimages",
-} as const;
+// In their own module (no zod): picture URLs need the paths, not the schemas.
+import { API_PATHS } from "./paths.ts";
+
+export { API_PATHS };
 
 /** The product list's field name in a content response, per language. */
 export type ProductField =

@@ -15,7 +15,8 @@ import { isLocaleCode, withEnglishFallback, type LocaleCatalog, type MessageCata
 import { compileCatalog } from "@studio/content/compile";
 
 const PREFIX = "virtual:messages/";
-const RESOLVED = `\0${PREFIX}`;
+/** Resolved id `\0messages-<language>`: the chunk is named after it (`assets/messages-ru.<hash>.js`). */
+const RESOLVED = "\0messages-";
 
 const messagesDir = join(dirname(createRequire(import.meta.url).resolve("@studio/content/messages/en.json")));
 
@@ -28,7 +29,7 @@ export function compiledMessages(): Plugin {
   return {
     name: "studio:compiled-messages",
     resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+      return id.startsWith(PREFIX) ? `${RESOLVED}${id.slice(PREFIX.length)}` : undefined;
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
