@@ -347,6 +347,32 @@ test.describe("home page enquiry form", () => {
     await expectSentAndStored(page, HOME, typed, typed);
   });
 
+  test("a visitor who types before the form has woken keeps every value, and the enquiry is sent", async ({
+    page,
+  }, testInfo) => {
+    const typed = entries(uniqueEmail(testInfo));
+    // The form's code is held back (a slow phone): the visitor types into the prerendered form.
+    let release = () => {};
+    const released = new Promise<void>((done) => (release = done));
+    await page.route("**/assets/home-enquiry.*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    const section = await openForm(page, HOME);
+    const island = section.locator("astro-island");
+    await fill(section, HOME, typed);
+    await expect(island).toHaveAttribute("ssr", "");
+    release();
+    await expect(island).not.toHaveAttribute("ssr");
+    await expectShown(section, HOME, typed);
+
+    const answer = nextAnswer(page, HOME.endpoint);
+    await submitButton(section, HOME).click();
+    expect((await answer).status()).toBe(FORM_ENDPOINTS[HOME.store].successStatus);
+    await expect(toast(page, HOME, HOME.feedback.success)).toBeVisible();
+    await expectStored(HOME, typed.email, typed);
+  });
+
   test("when the API fails the visitor is told and keeps every value; nothing is stored", async ({
     page,
   }, testInfo) => {

@@ -61,6 +61,25 @@ test("the FAQ opens one answer at a time and closes it again", async ({ page }) 
   await expect(faq.getByRole("button", { expanded: true })).toHaveCount(0);
 });
 
+test("a question pressed before the FAQ has woken opens once it has", async ({ page }) => {
+  // The FAQ's code is held back (a slow phone) while the visitor presses a question.
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  await page.route("**/assets/product-faq.*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await openPage(page, "/english/meatdelivery");
+  const faq = page.locator('[data-slot="product-faq"]');
+  const question = faq.getByRole("button", { name: catalogs.en[PRODUCT_FAQ[0]!.questionId] });
+  await question.click();
+  await expect(faq.locator("xpath=ancestor::astro-island[1]")).toHaveAttribute("ssr", "");
+  await expect(question).toHaveAttribute("aria-expanded", "false");
+  release();
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await expect(faq.getByText(catalogs.en[PRODUCT_FAQ[0]!.answerId])).toBeVisible();
+});
+
 test("the feature grid marks the feature pressed, and pressing it again clears it", async ({ page }) => {
   await openPage(page, "/english/fashionstore");
   const feature = page.getByRole("button", { name: new RegExp(catalogs.en["product.features.adminPanel.title"]) });

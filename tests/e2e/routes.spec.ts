@@ -54,7 +54,9 @@ test("every page is prerendered in every language it exists in, with its own hea
       expect(html, path).toMatch(/<meta name="robots" content="noindex"\/?>/);
       expect(html, path).not.toContain(`rel="canonical"`);
     } else {
-      expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:4173${path.replace(/[?]/g, "\\$&")}"/?>`));
+      expect(html, path).toMatch(
+        new RegExp(`<link rel="canonical" href="http://localhost:4173${path.replace(/[?]/g, "\\$&")}"/?>`),
+      );
       expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/);
       const languages = routeAddresses(key).length;
       const hreflangs = html.match(/<link rel="alternate" hreflang="[^"]+" href="[^"]+"\/?>/gi) ?? [];

@@ -52,7 +52,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<n
   });
 }
 
-let contentApi = process.env.SITE_CONTENT_API || (/^https?:\/\//.test(process.env.VITE_API_BASE_URL ?? "") ? process.env.VITE_API_BASE_URL! : "");
+let contentApi =
+  process.env.SITE_CONTENT_API ||
+  (/^https?:\/\//.test(process.env.VITE_API_BASE_URL ?? "") ? process.env.VITE_API_BASE_URL! : "");
 let stopMock = async () => {};
 if (!contentApi) {
   // The mock with a throwaway copy of its seed (MOCK_API_DB is created from the seed when missing).

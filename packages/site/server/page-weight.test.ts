@@ -89,9 +89,14 @@ describe("what a page loads", () => {
     );
     expect(pageWeight(root, "landing", "en", "/training").jsBytes).toBeGreaterThan(weight.jsBytes);
     // Island code is reported by wake, not at load.
-    const zod = gzip("assets/zod.js", `export const z=${JSON.stringify(Array.from({ length: 300 }, (_, i) => i * 31))};`);
+    const zod = gzip(
+      "assets/zod.js",
+      `export const z=${JSON.stringify(Array.from({ length: 300 }, (_, i) => i * 31))};`,
+    );
     const after = pageWeight(root, "landing", "en", "/training");
-    expect(after.islandBytes.approach).toBe(gzip("assets/form.js", `import{r}from"./react.js";import"./zod.js";export const X=r;`) + zod);
+    expect(after.islandBytes.approach).toBe(
+      gzip("assets/form.js", `import{r}from"./react.js";import"./zod.js";export const X=r;`) + zod,
+    );
   });
 
   it("measures a language's page at its own address, and its not-found page for an unknown one", () => {

@@ -197,7 +197,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   }
   const kB = (bytes: number) => (bytes / 1024).toFixed(1);
   const over: string[] = [];
-  console.log("| page | locale | JS at load kB | budget | CSS kB | budget | islands when idle kB | islands on approach kB |");
+  console.log(
+    "| page | locale | JS at load kB | budget | CSS kB | budget | islands when idle kB | islands on approach kB |",
+  );
   console.log("|---|---|---|---|---|---|---|---|");
   for (const locale of ["en", "ru"] as const) {
     for (const page of PAGE_TYPES) {

@@ -1,14 +1,17 @@
 /**
  * `client:approach`: how every island of the site wakes up.
  *
- * - Its code (component, React, the language's messages) is fetched when the browser is idle
- *   after the page has loaded, so it is ready before a visitor can reach it.
- * - It hydrates when it comes within `APPROACH_MARGIN` of the viewport (`client:approach`), or
- *   right after idle (`client:approach="idle"`, for the header, which is always in view), and at
- *   once when the visitor points at it, touches it or moves focus into it.
+ * - Nothing happens before the page has loaded and the browser is idle: the first paint (text,
+ *   the first banner's picture) never waits on island code.
+ * - Then its code (component, React, the language's messages) is fetched, so it is ready before a
+ *   visitor can reach it, and it hydrates if it is within `APPROACH_MARGIN` of the viewport
+ *   (`client:approach`) or always (`client:approach="idle"`, for the header, which is always in
+ *   view); otherwise when it comes that near.
+ * - It hydrates at once, whenever, if the visitor points at it, touches it or moves focus into it.
  * - Nothing done before hydration is lost: presses on its buttons, tabs and menu triggers are
  *   held and replayed once React has taken over (React itself drops a press on a part it cannot
- *   hydrate yet), and text typed into its fields is put back if hydration reset it.
+ *   hydrate yet), text typed into its fields is put back if hydration reset it, and a box ticked
+ *   before is ticked again through React.
  */
 import type { ClientDirective } from "astro";
 import { ISLAND_HYDRATED_EVENT } from "../shell/island-events.ts";
@@ -56,9 +59,19 @@ function whenHydrated(element: Element): Promise<boolean> {
   });
 }
 
-function whenIdle(callback: () => void): void {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(callback, { timeout: 2000 });
-  else setTimeout(callback, 200);
+/** Runs `callback` once the page has loaded and then the browser is idle. */
+function afterLoadWhenIdle(callback: () => void): void {
+  const idle = () => {
+    if ("requestIdleCallback" in window) window.requestIdleCallback(callback, { timeout: 2000 });
+    else setTimeout(callback, 200);
+  };
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+}
+
+/** A checkbox or radio button: its state is whether it is checked. */
+function isToggle(field: Field): field is HTMLInputElement {
+  return field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
 }
 
 function isField(target: EventTarget | null): target is Field {
@@ -89,7 +102,9 @@ const approach: ClientDirective = (load, options, island) => {
   let state: "waiting" | "hydrating" | "done" = "waiting";
   const held: { target: Element; event: Event }[] = [];
   const typed = new Map<Field, string>();
+  const toggled = new Map<HTMLInputElement, boolean>();
   let heldSubmit: HTMLFormElement | null = null;
+  let observer: IntersectionObserver | undefined;
 
   const hold = (event: Event) => {
     if (state === "done") return;
@@ -102,7 +117,9 @@ const approach: ClientDirective = (load, options, island) => {
     wake();
   };
   const remember = (event: Event) => {
-    if (state !== "done" && isField(event.target)) typed.set(event.target, event.target.value);
+    if (state === "done" || !isField(event.target)) return;
+    if (isToggle(event.target)) toggled.set(event.target, event.target.checked);
+    else typed.set(event.target, event.target.value);
   };
   const holdSubmit = (event: Event) => {
     if (state === "done" || !(event.target instanceof HTMLFormElement) || hydrated(event.target)) return;
@@ -136,6 +153,13 @@ const approach: ClientDirective = (load, options, island) => {
     release();
     if (!ok) return;
     for (const [field, value] of typed) if (field.isConnected && field.value !== value) putBack(field, value);
+    // A box ticked before hydration still shows the tick, but React never heard of it: take the
+    // tick back and let a click set it again, through React.
+    for (const [box, checked] of toggled) {
+      if (!box.isConnected) continue;
+      box.checked = !checked;
+      box.click();
+    }
     let submitted = false;
     for (const { target, event } of held) {
       if (!target.isConnected) continue;
@@ -146,12 +170,13 @@ const approach: ClientDirective = (load, options, island) => {
   }
 
   for (const type of INTENT_EVENTS) island.addEventListener(type, wake, { capture: true, passive: true });
-  whenIdle(() => {
+  afterLoadWhenIdle(() => {
+    if (state !== "waiting") return;
     void fetchCode();
-    if (options.value === "idle") void wake();
-  });
-  let observer: IntersectionObserver | undefined;
-  if (options.value !== "idle") {
+    if (options.value === "idle") {
+      void wake();
+      return;
+    }
     observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) void wake();
@@ -160,7 +185,7 @@ const approach: ClientDirective = (load, options, island) => {
     );
     // The island element itself has `display: contents` (no box): watch what it holds.
     for (const child of island.children) observer.observe(child);
-  }
+  });
 };
 
 export default approach;

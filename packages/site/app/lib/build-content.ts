@@ -4,8 +4,9 @@
  * rules (spec 7.1). Build time only.
  *
  * Where from: `SITE_CONTENT_API` (set by the build script, server/build.ts, to the API it reads —
- * the mock by default), else the configured `VITE_API_BASE_URL`. A failed read is logged by the
- * client and leaves the list empty: the page then fills it in the browser, as before.
+ * the mock by default), else the configured `VITE_API_BASE_URL`, else, in development, the mock API
+ * that `npm start` runs (`API_PORT`). A failed read is logged by the client and leaves the list
+ * empty: the page then fills it in the browser.
  */
 import { createApiClient, type Banner, type ProductRecord } from "@studio/api";
 import type { LocaleCode } from "@studio/content";
@@ -16,7 +17,10 @@ export interface PageContent {
   readonly products: readonly ProductRecord[];
 }
 
-const base = process.env.SITE_CONTENT_API || siteConfig.apiBaseUrl;
+const base =
+  process.env.SITE_CONTENT_API ||
+  siteConfig.apiBaseUrl ||
+  (import.meta.env.DEV ? `http://localhost:${process.env.API_PORT ?? 3001}` : "");
 const client = base ? createApiClient({ baseUrl: base }) : null;
 const cache = new Map<LocaleCode, Promise<PageContent>>();
 

@@ -50,7 +50,12 @@ function Heading({ id }: { id: MessageId }) {
   return <h1 className="sr-only">{useIntl().formatMessage({ id })}</h1>;
 }
 
-export function ProductHero({ locale, vertical, demoUrl, contactHref }: {
+export function ProductHero({
+  locale,
+  vertical,
+  demoUrl,
+  contactHref,
+}: {
   locale: LocaleCode;
   vertical: VerticalKey;
   demoUrl: string;
@@ -95,7 +100,12 @@ export function CourseDetail({ locale, course }: { locale: LocaleCode; course: C
   );
 }
 
-export function CourseCards({ locale, anchorId, titleId, introId }: {
+export function CourseCards({
+  locale,
+  anchorId,
+  titleId,
+  introId,
+}: {
   locale: LocaleCode;
   anchorId: string;
   titleId: MessageId;
@@ -103,7 +113,12 @@ export function CourseCards({ locale, anchorId, titleId, introId }: {
 }) {
   return (
     <LanguageRoot locale={locale}>
-      <CourseCardsSection anchorId={anchorId} titleId={titleId} introId={introId} localizeHref={localizeHrefFor(locale)} />
+      <CourseCardsSection
+        anchorId={anchorId}
+        titleId={titleId}
+        introId={introId}
+        localizeHref={localizeHrefFor(locale)}
+      />
     </LanguageRoot>
   );
 }

@@ -1,12 +1,7 @@
 import { useRef, type ComponentProps } from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { useIntl } from "react-intl";
-import {
-  LIFECYCLE_PHASES,
-  LIFECYCLE_TITLE_ID,
-  NARROW_LIFECYCLE_PHASES,
-  type LifecyclePhase,
-} from "@studio/content";
+import { LIFECYCLE_PHASES, LIFECYCLE_TITLE_ID, NARROW_LIFECYCLE_PHASES, type LifecyclePhase } from "@studio/content";
 import { cn } from "../../lib/cn.ts";
 import { usePrefersReducedMotion } from "../../lib/use-media-query.ts";
 import { Section, type SectionProps } from "../../layout/section/section.tsx";

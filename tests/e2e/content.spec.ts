@@ -1,0 +1,97 @@
+/**
+ * The home page's API content (banners, products) is in the prerendered HTML, read at build time
+ * through the typed client with the spec's language rules; in the browser it is refreshed once
+ * the page is idle: a failure keeps what the page showed, a different answer replaces it in place.
+ */
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { CONTENT_ENDPOINTS } from "@studio/api";
+import { E2E_DB_FILE, expect, test } from "./fixtures.ts";
+
+interface MockData {
+  banners: Record<string, { title: string; image: string }[]>;
+  products: Record<string, { productName: string }[]>;
+}
+
+/** The seed the build read (the end-to-end mock starts from the same seed). */
+function mockContent(): MockData {
+  return JSON.parse(readFileSync(E2E_DB_FILE, "utf8")) as MockData;
+}
+
+/** Text as the HTML writes it. */
+const inHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+
+/** Sums the page's layout shifts from the first paint on. */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+}
+
+for (const [path, language] of [
+  ["/", "en"],
+  ["/fr", "fr"],
+] as const) {
+  test(`the ${language} home page's HTML holds its banners and products; the first banner's picture is fetched first`, async ({
+    request,
+  }) => {
+    const { banners, products } = mockContent();
+    const html = await (await request.get(path)).text();
+    for (const banner of banners[language]!) expect(html).toContain(inHtml(banner.title));
+    for (const product of products[language]!) expect(html).toContain(inHtml(product.productName));
+    const pictures = [...html.matchAll(/<img\b[^>]*src="\/api\/bannerimages\/[^"]+"[^>]*>/g)].map(([tag]) => tag);
+    expect(pictures).toHaveLength(banners[language]!.length);
+    expect(pictures[0]).toContain(`src="/api/bannerimages/${banners[language]![0]!.image}"`);
+    expect(pictures[0]).toMatch(/fetchpriority="high"/i);
+    expect(pictures[0]).toMatch(/loading="eager"/);
+    expect(pictures[0]).toMatch(/width="\d+"/);
+    expect(pictures[0]).toMatch(/height="\d+"/);
+    for (const other of pictures.slice(1)) expect(other).toMatch(/loading="lazy"/);
+  });
+}
+
+test("when the refresh fails, the page keeps the banners and products it opened with, and logs it as the spec says", async ({
+  page,
+}) => {
+  const { banners, products } = mockContent();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  for (const path of [CONTENT_ENDPOINTS.en.bannerPath, CONTENT_ENDPOINTS.en.productPath]) {
+    await page.route(`**${path}`, (route) => route.fulfill({ status: 500, body: "down" }));
+  }
+  await page.goto("/");
+  await expect.poll(() => errors.join("\n"), { timeout: 20_000 }).toContain("Error fetching English banners");
+  await expect.poll(() => errors.join("\n")).toContain("Error fetching product information:");
+  const current = page.locator('[data-slot="banner-carousel-slide"][data-current="true"]');
+  await expect(current.getByRole("heading")).toHaveText(banners.en![0]!.title);
+  await expect(page.locator('[data-slot="product-showcase"]').getByRole("tab")).toHaveCount(products.en!.length);
+});
+
+test("a refresh that answers differently replaces the banners in place, without moving the page", async ({ page }) => {
+  const shifts = await watchShifts(page);
+  const { banners } = mockContent();
+  const changed = banners.en!.map((banner, index) =>
+    index === 0 ? { ...banner, title: "Fresh from the API" } : banner,
+  );
+  await page.route(`**${CONTENT_ENDPOINTS.en.bannerPath}`, (route) =>
+    route.fulfill({ json: { data: changed.map((banner, index) => ({ _id: `b${index}`, desc: "", ...banner })) } }),
+  );
+  await page.goto("/");
+  const current = page.locator('[data-slot="banner-carousel-slide"][data-current="true"]');
+  await expect(current.getByRole("heading")).toHaveText("Fresh from the API");
+  expect(await shifts()).toBe(0);
+});
