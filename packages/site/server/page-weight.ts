@@ -5,9 +5,10 @@
  * - at load: the scripts and stylesheets its HTML names (module preloads, module scripts and their
  *   `import`s, stylesheets, inline scripts), followed through every static `import` — what competes
  *   with the first paint. This is what the budgets limit.
- * - when idle: the islands woken when the browser is idle (`client:approach="idle"`: the navigation
- *   bar, the home page's products), with React and the page's language.
- * - on approach: the other islands, run when the visitor comes near them.
+ * - when idle: the islands woken when the browser is idle (`client:approach="idle"`: the home
+ *   page's products), with React and the page's language.
+ * - on approach: the other islands, run when the visitor comes near them (or, for the navigation
+ *   bar, reaches for it). Their code is preloaded when idle, but not run.
  *
  * Never the chunks of other pages. Sizes are gzip (level 9, as the build's `.gz` copies),
  * deterministic. `npm run size` (part of `npm test`) prints the table for one page of every type

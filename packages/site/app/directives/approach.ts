@@ -3,10 +3,12 @@
  *
  * - Nothing happens before the page has loaded and the browser is idle: the first paint (text,
  *   the first banner's picture) never waits on island code.
- * - Then its code (component, React, the language's messages) is fetched, so it is ready before a
- *   visitor can reach it, and it hydrates if it is within `APPROACH_MARGIN` of the viewport
- *   (`client:approach`) or always (`client:approach="idle"`, for the header, which is always in
- *   view); otherwise when it comes that near.
+ * - Then its code (component, React, the language's messages) is preloaded — fetched and
+ *   compiled, not run — so it is ready before a visitor can reach it, and the island hydrates:
+ *   `client:approach` when it is within `APPROACH_MARGIN` of the viewport (at once if it is
+ *   already), `client:approach="idle"` whatever its place, `client:approach="intent"` (the
+ *   navigation bar) only when the visitor reaches for it. Islands hydrate one at a time, each in a
+ *   task of its own, so the main thread is never blocked for long.
  * - It hydrates at once, whenever, if the visitor points at it, touches it or moves focus into it.
  * - Nothing done before hydration is lost: presses on its buttons, tabs and menu triggers are
  *   held and replayed once React has taken over (React itself drops a press on a part it cannot
@@ -28,6 +30,30 @@ const PRESSABLE = 'button, [role="button"], [role="tab"], [role="menuitem"], [ro
 const HYDRATION_TIMEOUT_MS = 10_000;
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Lets the browser run other tasks (input, painting) before going on; not a timer (fake clocks). */
+function nextTask(): Promise<void> {
+  return new Promise((done) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => done();
+    channel.port2.postMessage(undefined);
+  });
+}
+
+/** Islands woken by the page (not by the visitor) hydrate in turn, one task each. */
+let turn: Promise<unknown> = Promise.resolve();
+function inTurn(task: () => Promise<unknown>): void {
+  turn = turn.then(nextTask).then(task, () => undefined);
+}
+
+/** Fetches and compiles a module and its imports without running it. */
+function preload(url: string | null): void {
+  if (!url || document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(url)}"]`)) return;
+  const link = document.createElement("link");
+  link.rel = "modulepreload";
+  link.href = url;
+  document.head.append(link);
+}
 
 /** True once React has attached its props to the element (it has hydrated it). */
 function hydrated(element: Element): boolean {
@@ -97,8 +123,6 @@ function copyOf(event: Event): Event {
 }
 
 const approach: ClientDirective = (load, options, island) => {
-  let loading: ReturnType<typeof load> | undefined;
-  const fetchCode = () => (loading ??= load());
   let state: "waiting" | "hydrating" | "done" = "waiting";
   const held: { target: Element; event: Event }[] = [];
   const typed = new Map<Field, string>();
@@ -140,18 +164,18 @@ const approach: ClientDirective = (load, options, island) => {
     island.removeEventListener("submit", holdSubmit, true);
   };
 
-  async function wake(): Promise<void> {
-    if (state !== "waiting") return;
+  async function wake(): Promise<boolean> {
+    if (state !== "waiting") return false;
     state = "hydrating";
     observer?.disconnect();
     for (const type of INTENT_EVENTS) island.removeEventListener(type, wake, true);
-    const hydrate = await fetchCode();
+    const hydrate = await load();
     await hydrate();
     const probe = island.querySelector("*") ?? island;
     const ok = await whenHydrated(probe);
     state = "done";
     release();
-    if (!ok) return;
+    if (!ok) return false;
     for (const [field, value] of typed) if (field.isConnected && field.value !== value) putBack(field, value);
     // A box ticked before hydration still shows the tick, but React never heard of it: take the
     // tick back and let a click set it again, through React.
@@ -167,19 +191,25 @@ const approach: ClientDirective = (load, options, island) => {
       if (event.type === "click" && target instanceof HTMLButtonElement && target.type === "submit") submitted = true;
     }
     if (heldSubmit?.isConnected && !submitted) heldSubmit.requestSubmit();
+    return true;
   }
 
   for (const type of INTENT_EVENTS) island.addEventListener(type, wake, { capture: true, passive: true });
   afterLoadWhenIdle(() => {
     if (state !== "waiting") return;
-    void fetchCode();
+    preload(island.getAttribute("renderer-url"));
+    preload(island.getAttribute("component-url"));
+    if (options.value === "intent") return;
     if (options.value === "idle") {
-      void wake();
+      inTurn(wake);
       return;
     }
     observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void wake();
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer?.disconnect();
+          inTurn(wake);
+        }
       },
       { rootMargin: APPROACH_MARGIN },
     );
