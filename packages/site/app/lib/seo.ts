@@ -1,6 +1,6 @@
 /**
  * Search-engine helpers for the prerendered pages: canonical and localized addresses, hreflang
- * alternates, the page's meta and link descriptors (React Router `meta` format), the sitemap and
+ * alternates, the page's meta and link descriptors (rendered by the page layout), the sitemap and
  * robots.txt. Pure: the site's origin is passed in (`siteConfig.siteUrl`).
  */
 import {
@@ -53,7 +53,7 @@ export interface HreflangLink {
   readonly href: string;
 }
 
-/** A head element in React Router's `MetaDescriptor` format. */
+/** A head element of a page, as the page layout writes it. */
 export type HeadDescriptor =
   | { readonly title: string }
   | { readonly name: string; readonly content: string }
