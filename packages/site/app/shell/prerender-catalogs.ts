@@ -1,9 +1,10 @@
 /**
  * Every language's precompiled catalog, for prerendering only (imported by the page layout, which
  * runs at build time): the islands and sections render with them without waiting
- * (language-root.tsx), and the head's title and description are formatted from them.
+ * (language-root.tsx), and `prerenderIntl` formats the head's title and description with them.
  */
-import type { LocaleCode } from "@studio/content";
+import { createIntl, type IntlShape } from "react-intl";
+import { getLocale, type LocaleCode } from "@studio/content";
 import type { CompiledCatalog } from "@studio/content/compile";
 import de from "virtual:messages/de";
 import en from "virtual:messages/en";
@@ -18,7 +19,11 @@ const CATALOGS: { readonly [K in LocaleCode]: CompiledCatalog } = { en, de, lt, 
 
 registerPrerenderCatalogs(new Map(Object.entries(CATALOGS) as [LocaleCode, CompiledCatalog][]));
 
-/** The precompiled catalog of a language. */
-export function prerenderCatalog(locale: LocaleCode): CompiledCatalog {
-  return CATALOGS[locale];
+const intls = new Map<LocaleCode, IntlShape>();
+
+/** Formats a language's messages while prerendering (the head, headings around islands). */
+export function prerenderIntl(locale: LocaleCode): IntlShape {
+  let intl = intls.get(locale);
+  if (!intl) intls.set(locale, (intl = createIntl({ locale: getLocale(locale).tag, messages: CATALOGS[locale] })));
+  return intl;
 }
