@@ -138,9 +138,8 @@ function uniqueEmail(testInfo: TestInfo): string {
 }
 
 /**
- * Opens the page and waits until it is interactive: the visit is counted by the root layout's
- * effect, which runs once the page has hydrated (a click before that would submit natively).
- * Returns the form's section.
+ * Opens the page, waits until it has settled (the visit is counted when the browser is idle) and
+ * scrolls to the form, as a visitor does. Returns the form's section.
  */
 async function openForm(page: Page, form: SiteForm): Promise<Locator> {
   const hydrated = page.waitForRequest((request) => new URL(request.url()).pathname === API_PATHS.visitor);
@@ -149,6 +148,8 @@ async function openForm(page: Page, form: SiteForm): Promise<Locator> {
   await expect(page.locator("html")).toHaveAttribute("lang", getLocale(form.language).tag);
   const section = page.locator(`#${form.sectionId}`);
   await expect(section.locator("form")).toBeVisible();
+  // A visitor comes to the form (it wakes as it approaches the viewport).
+  await section.scrollIntoViewIfNeeded();
   return section;
 }
 

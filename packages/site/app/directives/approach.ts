@@ -213,8 +213,11 @@ const approach: ClientDirective = (load, options, island) => {
       },
       { rootMargin: APPROACH_MARGIN },
     );
-    // The island element itself has `display: contents` (no box): watch what it holds.
-    for (const child of island.children) observer.observe(child);
+    // The island element itself has `display: contents` (no box): watch what it holds — but not
+    // what is fixed to the window (a form's notification area), which is always "in view".
+    const boxes = [...island.children];
+    const placed = boxes.filter((child) => getComputedStyle(child).position !== "fixed");
+    for (const child of placed.length > 0 ? placed : boxes) observer.observe(child);
   });
 };
 
