@@ -3,7 +3,8 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createStaticServer } from "./static-server.ts";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../build/client");
+// `SITE_BUILD_DIR` (relative to packages/site) serves a build made elsewhere, as `npm run build` honours it.
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..", process.env.SITE_BUILD_DIR ?? "build", "client");
 const port = Number(process.env.PREVIEW_PORT ?? process.env.PORT ?? 4173);
 const apiOrigin = process.env.API_ORIGIN ?? `http://localhost:${process.env.API_PORT ?? 3001}`;
 
