@@ -2,7 +2,8 @@ import { useState } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { LOCALES, type LocaleCode } from "@studio/content";
-import { ALL_STATES_PARAMETERS, sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, collapse, containsText, sameText, storyLocale } from "../../test/story-helpers.ts";
+import { expectFocusRing, languageTriggerName } from "../header-controls.story-helpers.ts";
 import { LanguageSwitcher, type LanguageSwitcherProps } from "./language-switcher.tsx";
 
 /** Keeps the chosen language like the site does, so the button label follows the choice. */
@@ -48,17 +49,23 @@ const otherLocale = (code: LocaleCode) => LOCALES.find((locale) => locale.code !
 /** Controls for every prop; the button shows the toolbar's language. */
 export const Playground: Story = {};
 
-/** Closed: the button shows the current language's flag and three-letter label. */
+/**
+ * Closed: the button shows the current language's decorative flag and three-letter label, and is
+ * announced as one phrase that starts with that label: "ENG: English. Change language".
+ */
 export const Closed: Story = {
   play: async ({ canvas, globals }) => {
     const current = storyLocale(globals);
-    const trigger = canvas.getByRole("button", {
-      name: sameText(
-        `${current.label} ${storyMessage(globals, "languageSwitcher.trigger", { language: current.name })}`,
-      ),
-    });
+    const trigger = canvas.getByRole("button", { name: sameText(languageTriggerName(globals)) });
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
-    await expect(trigger.querySelector(`[data-flag="${current.flag}"] svg`)).toBeInTheDocument();
+    await expect(trigger).toHaveAttribute("aria-haspopup", "menu");
+    // What the button shows: the flag (hidden from assistive technology) and the label, nothing else.
+    await expect(trigger.querySelector(`[data-flag="${current.flag}"] svg`)).toBeVisible();
+    await expect(trigger.querySelector(`[data-flag="${current.flag}"]`)).toHaveAttribute("aria-hidden", "true");
+    await expect(collapse(trigger.innerText)).toBe(current.label);
+    // Label in Name (WCAG 2.5.3): the name starts with the visible label, then a separator, not a glued word.
+    await expect(trigger).toHaveAccessibleName(new RegExp(`^${current.label}\\P{L}`, "u"));
+    await expect(trigger).toHaveAccessibleName(containsText(current.name));
   },
 };
 
@@ -122,6 +129,33 @@ export const KeyboardOperation: Story = {
     await expect(args.onValueChange).toHaveBeenCalledOnce();
     await expect(args.onValueChange).toHaveBeenCalledWith(last.code);
     await expect(trigger).toHaveTextContent(current.code === last.code ? current.label : last.label);
+  },
+};
+
+/**
+ * Keyboard, as the menu button pattern asks: ArrowDown opens the list on the first language, Escape
+ * closes it and focus returns to the button, which shows its focus ring throughout.
+ */
+export const OpensWithArrowDown: Story = {
+  play: async ({ args, canvas, globals }) => {
+    const trigger = canvas.getByRole("button", { name: sameText(languageTriggerName(globals)) });
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await expectFocusRing(trigger);
+
+    await userEvent.keyboard("{ArrowDown}");
+    const menu = await screen.findByRole("menu");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(LOCALES[0]!.name));
+    await expect(menu).toContainElement(document.activeElement as HTMLElement);
+
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expectFocusRing(trigger);
+    await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };
 

@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { cva, type VariantProps } from "class-variance-authority";
 import { useIntl } from "react-intl";
-import { LOCALES, getLocale, isLocaleCode, type Locale, type LocaleCode } from "@studio/content";
+import { LOCALES, NAV_COPY, getLocale, isLocaleCode, type Locale, type LocaleCode } from "@studio/content";
 import { cn } from "../../lib/cn.ts";
 import { Flag } from "../../media/flag/flag.tsx";
 
@@ -69,9 +69,11 @@ export type LanguageSwitcherProps = Omit<ComponentProps<typeof DropdownMenu.Root
 /**
  * The language switcher of the navigation (desktop bar and mobile panel variants): a button with
  * the current language's flag and three-letter label that opens the list of languages, each with
- * its flag and own name. Choosing one reports it and closes the list; an outside press or Escape
- * closes it too (Radix DropdownMenu, APG menu button pattern). Non-modal by default: the page
- * stays readable by assistive technology while the short list is open.
+ * its flag and own name. The button's accessible name is one localized phrase that starts with the
+ * visible label ("ENG: English. Change language"); the flags are decorative. Choosing a language
+ * reports it and closes the list; an outside press or Escape closes it too (Radix DropdownMenu,
+ * APG menu button pattern: Enter, Space or ArrowDown opens it, focus returns to the button).
+ * Non-modal by default: the page stays readable by assistive technology while the short list is open.
  */
 export function LanguageSwitcher({
   value,
@@ -89,15 +91,17 @@ export function LanguageSwitcher({
     <DropdownMenu.Root modal={modal} {...rootProps}>
       <DropdownMenu.Trigger
         data-slot="language-switcher-trigger"
+        // One phrase, not the visible label glued to hidden text: "ENG: English. Change language".
+        // It starts with the visible label (WCAG 2.5.3 Label in Name, docs/decisions.md).
+        aria-label={intl.formatMessage(
+          { id: NAV_COPY.languageTriggerId },
+          { label: current.label, language: current.name },
+        )}
         className={cn(languageSwitcherTriggerVariants({ variant }), className)}
       >
         <span className="inline-flex items-center gap-2">
           <Flag code={current.flag} />
-          {/* The accessible name starts with the visible label (WCAG 2.5.3), then explains. */}
           <span>{current.label}</span>
-          <span className="sr-only">
-            {intl.formatMessage({ id: "languageSwitcher.trigger" }, { language: current.name })}
-          </span>
         </span>
         <ChevronIcon />
       </DropdownMenu.Trigger>

@@ -3,6 +3,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { LOCALES, PRODUCT_NAV_ITEMS, localizedPath, type LocaleCode } from "@studio/content";
 import { ALL_STATES_PARAMETERS, storyLocale, storyMessage, sameText } from "../../test/story-helpers.ts";
+import {
+  expectFocusRing,
+  expectNamedControls,
+  languageTriggerName,
+  mobilePanelControls,
+} from "../header-controls.story-helpers.ts";
 import { MobileNav } from "./mobile-nav.tsx";
 
 /** Keeps the story on its page: following a link would leave the canvas. */
@@ -42,8 +48,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Globals = Record<string, unknown>;
-
-/** Matches an accessible name whatever its kind of white space (French no-break spaces), as `storyMessage` gives it. */
 
 const otherLocale = (code: LocaleCode) => LOCALES.find((locale) => locale.code !== code)!;
 const productNames = (globals: Globals) => PRODUCT_NAV_ITEMS.map((item) => storyMessage(globals, item.nameId));
@@ -89,7 +93,6 @@ export const Closed: Story = {
  */
 export const Open: Story = {
   play: async ({ args, globals }) => {
-    const locale = storyLocale(globals);
     const button = menuButton(globals);
     const panel = await openPanel(globals);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
@@ -102,9 +105,7 @@ export const Open: Story = {
       "href",
       "/",
     );
-    const language = within(panel).getByRole("button", {
-      name: sameText(`${locale.label} ${storyMessage(globals, "languageSwitcher.trigger", { language: locale.name })}`),
-    });
+    const language = within(panel).getByRole("button", { name: sameText(languageTriggerName(globals)) });
     await expect(language).toBeVisible();
     // Both chevrons point down while their lists are closed (the open panel around them does not count).
     for (const control of [language, productsToggle(panel, globals)]) {
@@ -150,6 +151,54 @@ export const FocusTrapped: Story = {
     await userEvent.tab({ shift: true });
     await expect(document.activeElement).toHaveAttribute("data-slot", "language-switcher-trigger");
     await expect(button).not.toHaveFocus();
+  },
+};
+
+/**
+ * What assistive technology announces in the panel: the close button, the products toggle, the
+ * contact link and the language switcher, in this order, each with its exact name from the
+ * catalog of the story's language ("ENG: English. Change language", not "ENG" glued to hidden
+ * words); expanding the products list adds the eight product links by their names.
+ */
+export const AccessibleNames: Story = {
+  play: async ({ globals }) => {
+    const panel = await openPanel(globals);
+    await expectNamedControls(panel, mobilePanelControls(globals));
+    const toggle = productsToggle(panel, globals);
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAccessibleName(sameText(storyMessage(globals, "nav.products")));
+    for (const name of productNames(globals)) {
+      await expect(within(panel).getByRole("link", { name: sameText(name) })).toBeVisible();
+    }
+  },
+};
+
+/**
+ * Keyboard in the panel: the controls show their focus rings; the language switcher opens with
+ * ArrowDown and Escape closes its list (not the panel) with focus back on the switcher.
+ */
+export const KeyboardInPanel: Story = {
+  play: async ({ args, globals }) => {
+    const panel = await openPanel(globals);
+    const close = within(panel).getByRole("button", { name: storyMessage(globals, "nav.menu.close") });
+    await waitFor(() => expect(close).toHaveFocus());
+    await expectFocusRing(close);
+    await userEvent.tab();
+    await expectFocusRing(productsToggle(panel, globals));
+    await userEvent.tab();
+    await expectFocusRing(within(panel).getByRole("link", { name: storyMessage(globals, "nav.contact") }));
+    await userEvent.tab();
+    const language = within(panel).getByRole("button", { name: sameText(languageTriggerName(globals)) });
+    await expectFocusRing(language);
+
+    await userEvent.keyboard("{ArrowDown}");
+    const list = await screen.findByRole("menu");
+    await waitFor(() => expect(list).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    await expect(screen.getByRole("dialog")).toBeVisible();
+    await expect(language).toHaveFocus();
+    await expect(args.onLocaleChange).not.toHaveBeenCalled();
   },
 };
 
@@ -218,13 +267,7 @@ export const ChoosesLanguage: Story = {
     const current = storyLocale(globals);
     const target = otherLocale(current.code);
     const panel = await openPanel(globals);
-    await userEvent.click(
-      within(panel).getByRole("button", {
-        name: sameText(
-          `${current.label} ${storyMessage(globals, "languageSwitcher.trigger", { language: current.name })}`,
-        ),
-      }),
-    );
+    await userEvent.click(within(panel).getByRole("button", { name: sameText(languageTriggerName(globals)) }));
     const list = await screen.findByRole("menu");
     await userEvent.click(within(list).getByRole("menuitemradio", { name: new RegExp(target.name) }));
     await expect(args.onLocaleChange).toHaveBeenCalledOnce();

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { LOCALES, PRODUCT_NAV_ITEMS, localizedPath } from "@studio/content";
 import { ALL_STATES_PARAMETERS, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { expectFocusRing } from "../header-controls.story-helpers.ts";
 import { ProductsMenu } from "./products-menu.tsx";
 
 /** Keeps the story on its page: following a product link would leave the canvas. */
@@ -121,6 +122,30 @@ export const OpensWithSpace: Story = {
     await userEvent.keyboard("{Escape}");
     await expectClosed(globals);
     await expect(trigger(globals)).toHaveFocus();
+  },
+};
+
+/**
+ * ArrowDown opens the menu on the first item too; Escape closes it and focus returns to the
+ * button, which shows its focus ring before and after.
+ */
+export const OpensWithArrowDown: Story = {
+  play: async ({ args, globals }) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.tab();
+    await expectFocusRing(trigger(globals));
+
+    await userEvent.keyboard("{ArrowDown}");
+    const menu = await screen.findByRole("menu");
+    await expect(trigger(globals)).toHaveAttribute("aria-expanded", "true");
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(productNames(globals)[0]!));
+    await expect(menu).toContainElement(document.activeElement as HTMLElement);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+
+    await userEvent.keyboard("{Escape}");
+    await expectClosed(globals);
+    await expectFocusRing(trigger(globals));
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
 

@@ -2,8 +2,24 @@ import type { MouseEvent } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useIntl } from "react-intl";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { DEFAULT_LOCALE, LOCALES, PRODUCT_NAV_ITEMS, localizedPath, type LocaleCode } from "@studio/content";
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  PRODUCT_NAV_ITEMS,
+  localizedPath,
+  messagesFor,
+  type LocaleCode,
+} from "@studio/content";
+import { SiteIntlProvider } from "../../i18n/site-intl-provider.tsx";
 import { ALL_STATES_PARAMETERS, storyLocale, storyMessage, sameText } from "../../test/story-helpers.ts";
+import {
+  desktopBarControls,
+  expectFocusRing,
+  expectNamedControls,
+  languageTriggerName,
+  mobileBarControls,
+  mobilePanelControls,
+} from "../header-controls.story-helpers.ts";
 import { TopNav } from "./top-nav.tsx";
 
 /** Keeps the story on its page: following a link would leave the canvas (in-page anchors still work). */
@@ -64,8 +80,6 @@ type Story = StoryObj<typeof meta>;
 
 type Globals = Record<string, unknown>;
 
-/** Matches an accessible name whatever its kind of white space (French no-break spaces), as `storyMessage` gives it. */
-
 /** The bar shows its items inline from the `md` breakpoint (768 px); below, a menu button. */
 const isDesktop = () => window.innerWidth >= 768;
 
@@ -73,10 +87,7 @@ const otherLocale = (code: LocaleCode) => LOCALES.find((locale) => locale.code !
 const productNames = (globals: Globals) => PRODUCT_NAV_ITEMS.map((item) => storyMessage(globals, item.nameId));
 
 const header = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-slot="top-nav"]')!;
-const languageButtonName = (globals: Globals) => {
-  const current = storyLocale(globals);
-  return sameText(`${current.label} ${storyMessage(globals, "languageSwitcher.trigger", { language: current.name })}`);
-};
+const languageButtonName = (globals: Globals) => sameText(languageTriggerName(globals));
 
 /** Opens the mobile panel with the menu button and returns it once its opening animation has run. */
 const openPanel = async (bar: HTMLElement, globals: Globals) => {
@@ -227,6 +238,71 @@ export const ChangesLanguage: Story = {
     await expect(args.onLocaleChange).toHaveBeenCalledWith(target.code);
     await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * What assistive technology announces: every link and button of the bar (and, below 768 px, of the
+ * menu panel) in order, each with its exact accessible name from the content catalog of the
+ * story's language, and each name starting with the control's visible text (WCAG 2.5.3).
+ */
+export const AccessibleNames: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const bar = header(canvasElement);
+    if (isDesktop()) {
+      await expectNamedControls(bar, desktopBarControls(globals));
+    } else {
+      await expectNamedControls(bar, mobileBarControls(globals));
+      await expectNamedControls(await openPanel(bar, globals), mobilePanelControls(globals));
+    }
+  },
+};
+
+const GERMAN = { locale: "de" } as const;
+
+/**
+ * The same in German whatever the toolbar's language: the names come from the German catalog
+ * ("GER: Deutsch. Sprache ändern", "Produkte", "Menü öffnen", …).
+ */
+export const AccessibleNamesInGerman: Story = {
+  render: (args) => (
+    <SiteIntlProvider locale="de" messages={messagesFor("de")}>
+      <div lang="de">
+        <TopNav {...args} locale="de" />
+      </div>
+    </SiteIntlProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const bar = header(canvasElement);
+    await expect(languageTriggerName(GERMAN)).not.toBe(languageTriggerName({ locale: "en" }));
+    if (isDesktop()) {
+      await expectNamedControls(bar, desktopBarControls(GERMAN));
+    } else {
+      await expectNamedControls(bar, mobileBarControls(GERMAN));
+      await expectNamedControls(await openPanel(bar, GERMAN), mobilePanelControls(GERMAN));
+    }
+  },
+};
+
+/**
+ * Keyboard: Tab walks the bar's controls in reading order (skip link, logo, then Products, contact
+ * and language from 768 px, the menu button below), each showing its focus ring.
+ */
+export const TabOrder: Story = {
+  play: async ({ canvasElement, globals }) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    const bar = header(canvasElement);
+    const controls = isDesktop() ? desktopBarControls(globals) : mobileBarControls(globals);
+    for (const control of controls) {
+      await userEvent.tab();
+      const element = within(bar).getByRole(control.role, { name: sameText(control.name) });
+      await expect(element).toHaveFocus();
+      // The skip link shows itself instead (see SkipLink); the others draw the focus outline.
+      if (control.slot !== "top-nav-skip-link") await expectFocusRing(element);
+    }
+    // Then on into the page: nothing else in the bar takes focus.
+    await userEvent.tab();
+    await expect(bar).not.toContainElement(document.activeElement as HTMLElement);
   },
 };
 
