@@ -1,3 +1,6 @@
+/**
+ * Contract group `mock` (see contract-groups.ts): the content reads of the seed — its banners, products and pictures, the banner fallbacks, faults and retries. Always against a mock started in-process.
+ */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CONTENT_ENDPOINTS, createApiClient, type ApiClientOptions, type LocaleCode } from "@studio/api";
 import { startTestMock, type TestMock, type TestMockOptions } from "./testing.ts";

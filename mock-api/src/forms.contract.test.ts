@@ -1,3 +1,8 @@
+/**
+ * Contract group `mock` (see contract-groups.ts): the form submissions as the mock answers them —
+ * validation codes, what it stores, faults, retries, timeouts. Always against a mock started
+ * in-process; the portable POST checks are writes.contract.test.ts.
+ */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   FORM_ENDPOINTS,
@@ -222,19 +227,23 @@ describe("success readings of spec 7.2", () => {
     });
   });
 
-  it("product-query: a 200 whose data.status is not success is rejected (no thank-you on failure)", async () => {
-    const { client } = await setUp({ headers: { "x-mock-fault": "wrong-shape" } });
-    expect(await client.postProductQuery(FORMS.productQuery.valid as never)).toEqual({
-      outcome: "rejected",
-      status: 200,
-    });
-    const failing = createApiClient({
-      baseUrl: "http://api.invalid",
-      fetch: async () => Response.json({ data: { status: "failed" } }),
-    });
-    expect((await failing.postProductQuery(FORMS.productQuery.valid as never)).outcome).toBe("rejected");
-    const malformed = createApiClient({ baseUrl: "http://api.invalid", fetch: async () => new Response("{oops") });
-    expect((await malformed.postProductQuery(FORMS.productQuery.valid as never)).outcome).toBe("rejected");
+  it("product-query: the mock answers { status: 'success' } as the real API does", async () => {
+    const { mock } = await setUp();
+    const response = await post(`${mock.url}/api/product-query`, JSON.stringify(FORMS.productQuery.valid));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "success" });
+  });
+
+  it("product-query: a 200 whose body is not a success is rejected (the demo form still thanks, spec 4)", async () => {
+    const { mock } = await setUp();
+    for (const fault of ["wrong-shape", "malformed"]) {
+      const client = createApiClient({ baseUrl: mock.url, headers: { "x-mock-fault": fault } });
+      expect(await client.postProductQuery(FORMS.productQuery.valid as never), fault).toEqual({
+        outcome: "rejected",
+        status: 200,
+      });
+    }
+    expect(mock.stored().productQuery).toEqual([]);
   });
 
   it("submit-contact: any status other than 201 is rejected, 200 included", async () => {

@@ -1,3 +1,6 @@
+/**
+ * Contract group `mock` (see contract-groups.ts): the mock's HTTP behaviour — CORS, 404/405, headers, the data file, reset, the live-demo stand-ins. Always against a mock started in-process.
+ */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

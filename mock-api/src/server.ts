@@ -62,7 +62,8 @@ const LOCALES = Object.keys(CONTENT_ENDPOINTS) as LocaleCode[];
 /** The answer each accepted form submission gets (spec 7.2). */
 const ACCEPTED: Record<FormName, () => unknown> = {
   siteContactUs: () => acknowledgementResponseSchema.parse({ message: "Thank you, your message was received." }),
-  productQuery: () => productQueryResponseSchema.parse({ data: { status: "success" } }),
+  // As the real API answers (the original site read it as axios's `res.data.status`).
+  productQuery: () => productQueryResponseSchema.parse({ status: "success" }),
   submitContact: () => acknowledgementResponseSchema.parse({ message: "Thank you, your inquiry was received." }),
   contact: () => contactResponseSchema.parse({ success: true, message: "Your inquiry has been submitted." }),
 };

@@ -1,3 +1,6 @@
+/**
+ * Contract group `mock` (see contract-groups.ts): the visitor counter as the mock keeps it — counted, persisted across restarts. Always against a mock started in-process.
+ */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";

@@ -63,6 +63,8 @@ interface SiteForm {
   readonly submitId: MessageId;
   /** Its toasts; `missingFields` when the form also says so in a toast when sent incomplete. */
   readonly feedback: SubmissionFeedback & { readonly missingFields?: MessageId };
+  /** The toast when the API answers an error status, if not `feedback.rejected`. */
+  readonly errorStatusId?: MessageId;
 }
 
 const HOME: SiteForm = {
@@ -87,6 +89,8 @@ const DEMO: SiteForm = {
   emailKey: "businessEmail",
   submitId: DEMO_FORM.submitId,
   feedback: FEEDBACK_IDS.demo,
+  // An answer that is not a success still thanks the visitor (spec 4); an error status is a failed request.
+  errorStatusId: FEEDBACK_IDS.demo.failed,
 };
 
 const GERMAN_DEMO: SiteForm = { ...DEMO, path: localizedPath(ROUTE_PATHS.groceryProduct, "de"), language: "de" };
@@ -308,7 +312,7 @@ async function expectFailureKeepsValues(page: Page, form: SiteForm, typed: Entri
   await submitButton(section, form).click();
 
   expect((await answer).status()).toBe(500);
-  await expect(toast(page, form, form.feedback.rejected)).toBeVisible();
+  await expect(toast(page, form, form.errorStatusId ?? form.feedback.rejected)).toBeVisible();
   await expectShown(section, form, typed);
   expectNothingStored(form, typed[form.emailKey]!);
 }
@@ -411,6 +415,24 @@ test.describe("demo booking form on the product pages", () => {
     page,
   }, testInfo) => {
     await expectFailureKeepsValues(page, DEMO, entries(uniqueEmail(testInfo)));
+  });
+
+  test("an answer that is not a success still thanks the visitor, who keeps every value (spec 4)", async ({
+    page,
+  }, testInfo) => {
+    // The mock answers 200 with a body of another shape (and stores nothing).
+    await page.route(`**${DEMO.endpoint}`, (route) =>
+      route.continue({ headers: { ...route.request().headers(), "x-mock-fault": "wrong-shape" } }),
+    );
+    const typed = entries(uniqueEmail(testInfo));
+    const section = await openForm(page, DEMO);
+    await fill(section, DEMO, typed);
+    const answer = nextAnswer(page, DEMO.endpoint);
+    await submitButton(section, DEMO).click();
+
+    expect((await answer).status()).toBe(200);
+    await expect(toast(page, DEMO, DEMO.feedback.success)).toBeVisible();
+    await expectShown(section, DEMO, typed);
   });
 
   test("an empty form and a malformed e-mail address show the problems and send nothing", async ({ page }) => {

@@ -5,6 +5,7 @@ import {
   CONTENT_ENDPOINTS,
   FIELD_LIMITS,
   contactRequestSchema,
+  isProductQuerySuccess,
   productListResponseSchema,
   productQueryRequestSchema,
   siteContactUsRequestSchema,
@@ -145,5 +146,30 @@ describe("form request schemas", () => {
       isAdmin: true,
     });
     expect(result.success && Object.keys(result.data)).not.toContain("isAdmin");
+  });
+});
+
+describe("demo booking answer (spec 7.2)", () => {
+  it("reads the real API's { status: 'success' } and the nested { data: { status: 'success' } } as a success", () => {
+    expect(isProductQuerySuccess({ status: "success" })).toBe(true);
+    expect(isProductQuerySuccess({ data: { status: "success" } })).toBe(true);
+    expect(isProductQuerySuccess({ status: "success", message: "Query saved", id: 42 })).toBe(true);
+  });
+
+  it("reads any other status, shape or body as not a success", () => {
+    for (const body of [
+      { status: "failed" },
+      { status: "Success" },
+      { data: { status: "pending" } },
+      { data: "success" },
+      { status: true },
+      { success: true },
+      "success",
+      [{ status: "success" }],
+      null,
+      undefined,
+    ]) {
+      expect(isProductQuerySuccess(body), JSON.stringify(body)).toBe(false);
+    }
   });
 });

@@ -126,8 +126,8 @@ export interface FeedbackIds {
   /** Home contact form, POST /api/site-contactus (success: HTTP 200). */
   readonly homeContact: SubmissionFeedback;
   /**
-   * Demo form, POST /api/product-query. Only a success reading thanks the visitor; a response that
-   * is not a success reads like a failed request (a deliberate fix: the seed thanked either way).
+   * Demo form, POST /api/product-query (spec 4 and 8): an answer that is not a success gets the same
+   * thank-you toast as a success (`rejected`); a request that fails says something went wrong.
    */
   readonly demo: SubmissionFeedback;
   /** Contact forms posting to /api/submit-contact (success: HTTP 201). */
@@ -148,7 +148,7 @@ export const FEEDBACK_IDS = {
   },
   demo: {
     success: "feedback.thanksReachOutDemo",
-    rejected: "feedback.somethingWentWrong",
+    rejected: "feedback.thanksReachOutDemo",
     failed: "feedback.somethingWentWrong",
   },
   submitContact: {

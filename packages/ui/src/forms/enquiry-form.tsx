@@ -139,7 +139,9 @@ export function EnquiryForm<Body extends FieldValues>({
       reply = "failed";
     }
     const outcome = outcomeOf(reply);
-    toast.show(intl.formatMessage({ id: feedback[outcome] }), { tone: outcome === "success" ? "success" : "error" });
+    // The same message is the same toast: an outcome worded like a success looks like one.
+    const tone = feedback[outcome] === feedback.success ? "success" : "error";
+    toast.show(intl.formatMessage({ id: feedback[outcome] }), { tone });
     if (outcome === "success") {
       setFocusRequest(0);
       setClearRequest((count) => count + 1);

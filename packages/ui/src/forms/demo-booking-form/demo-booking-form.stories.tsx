@@ -165,17 +165,56 @@ export const Success: Story = {
   },
 };
 
+/** The toast showing `text`, once it is there. */
+async function toastWith(canvas: Parameters<typeof expectToast>[0], text: string): Promise<HTMLElement> {
+  await expectToast(canvas, text);
+  return within(canvas.getByRole("status")).getByText(text).closest<HTMLElement>("[data-slot=toast]")!;
+}
+
 /**
- * The server answers, but not with a success: unlike the original site (which thanked the
- * visitor anyway), the form says 'Something went wrong. Please try again.' and keeps the values.
+ * The server answers (200) but not with a success: as the spec says, the visitor gets the same
+ * thank-you toast as for a success — and, since nothing says the booking was taken, keeps the values.
  */
-export const Failure: Story = {
-  args: { onSubmit: replying("rejected") },
+export const NotASuccess: Story = {
+  args: { onSubmit: replying({ outcome: "rejected", status: 200 }) },
+  play: async ({ canvas, globals }) => {
+    await fillForm(canvas, globals, FIELDS, VALID);
+    await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    const thanks = await toastWith(canvas, storyMessage(globals, FEEDBACK_IDS.demo.success));
+    await expect(thanks).toHaveAttribute("data-tone", "success");
+    await expect(canvas.queryByText(storyMessage(globals, FEEDBACK_IDS.demo.failed))).not.toBeInTheDocument();
+    await expect(shownValues(canvas, globals, FIELDS)).toEqual(VALID);
+    await expect(window.scrollTo).not.toHaveBeenCalled();
+  },
+};
+
+/** The server answers with an error status (500): the request failed, 'Something went wrong. Please try again.'. */
+export const ErrorStatus: Story = {
+  args: { onSubmit: replying({ outcome: "rejected", status: 500 }) },
+  play: async ({ canvas, globals }) => {
+    await fillForm(canvas, globals, FIELDS, VALID);
+    await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    const error = await toastWith(canvas, storyMessage(globals, FEEDBACK_IDS.demo.failed));
+    await expect(error).toHaveAttribute("data-tone", "error");
+    await expect(canvas.queryByText(storyMessage(globals, FEEDBACK_IDS.demo.success))).not.toBeInTheDocument();
+    await expect(shownValues(canvas, globals, FIELDS)).toEqual(VALID);
+  },
+};
+
+/** The server refuses a field (400): the error toast, and the field's own message next to it. */
+export const RefusedByServer: Story = {
+  args: {
+    onSubmit: replying({ outcome: "rejected", status: 400, fieldErrors: { businessEmail: ["invalid_email"] } }),
+  },
   play: async ({ canvas, globals }) => {
     await fillForm(canvas, globals, FIELDS, VALID);
     await userEvent.click(submitButton(canvas, globals, SUBMIT));
     await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.demo.failed));
-    await expect(canvas.queryByText(storyMessage(globals, FEEDBACK_IDS.demo.success))).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(control(canvas, globals, field("businessEmail"))).toHaveAccessibleDescription(
+        errorText(globals, field("businessEmail"), "invalid_email"),
+      ),
+    );
     await expect(shownValues(canvas, globals, FIELDS)).toEqual(VALID);
   },
 };

@@ -1,15 +1,33 @@
-import { useMemo, type ComponentProps } from "react";
+import { useCallback, useMemo, type ComponentProps } from "react";
 import { useIntl } from "react-intl";
 import { productQueryRequestSchema, type ProductQueryRequest } from "@studio/api";
 import { DEMO_FORM, FEEDBACK_IDS, FORM_COPY, type DemoCategory } from "@studio/content";
 import { EnquiryForm } from "../enquiry-form.tsx";
-import type { SubmitReply } from "../form-types.ts";
+import { fieldErrorsOf, type SubmitReply } from "../form-types.ts";
 
 /** Default storage key of the demo booking form's draft. */
 export const DEMO_BOOKING_DRAFT_KEY = "studio.formDraft.demoBooking";
 
-/** Toasts of the demo form: only a success reading thanks the visitor (see `FEEDBACK_IDS.demo`). */
+/**
+ * Toasts of the demo form (see `FEEDBACK_IDS.demo`): a success and an answer that is not a success
+ * both thank the visitor; a failed request says something went wrong.
+ */
 export const DEMO_BOOKING_FEEDBACK = FEEDBACK_IDS.demo;
+
+/**
+ * The demo form's reading of a reply (spec 4 and 8, as the original site's axios client behaved):
+ * an answer that is not a success (`rejected` with a 2xx status, or a bare `rejected`) stays
+ * `rejected` — the same thank-you toast, values kept. An error status or fields the server refused
+ * mean the request failed (axios threw on them): `failed`, keeping the server's field errors.
+ */
+export function readDemoBookingReply(reply: SubmitReply): SubmitReply {
+  if (typeof reply === "string" || reply.outcome !== "rejected") return reply;
+  const status = "status" in reply ? reply.status : undefined;
+  const fieldErrors = fieldErrorsOf(reply);
+  const answered = status === undefined || (status >= 200 && status < 300);
+  if (answered && !fieldErrors) return reply;
+  return { outcome: "failed", ...(fieldErrors ? { fieldErrors } : {}) };
+}
 
 export type DemoBookingFormProps = Omit<ComponentProps<"form">, "onSubmit" | "children"> & {
   /**
@@ -30,8 +48,10 @@ export type DemoBookingFormProps = Omit<ComponentProps<"form">, "onSubmit" | "ch
  * The demo booking of the store product pages (spec 2.4, 3.5): first and last name, company,
  * business e-mail, phone and the store category ('Select the category'), all required and
  * checked with the API contract's rules. The category is held as `neededServices` and sent as
- * `service`. Success thanks the visitor, scrolls to the top and clears the form; otherwise every
- * value stays. The heading and intro around it belong to the page.
+ * `service`. Success thanks the visitor, scrolls to the top and clears the form; an answer that is
+ * not a success gets the same thank-you toast; a failed request says something went wrong
+ * (`readDemoBookingReply`). Only a success clears the values. The heading and intro around it
+ * belong to the page.
  */
 export function DemoBookingForm({
   onSubmit,
@@ -49,6 +69,7 @@ export function DemoBookingForm({
     }),
     [categories, intl],
   );
+  const send = useCallback(async (body: ProductQueryRequest) => readDemoBookingReply(await onSubmit(body)), [onSubmit]);
   const placeholders = useMemo(
     () => ({ neededServices: intl.formatMessage({ id: DEMO_FORM.categoryPlaceholderId }) }),
     [intl],
@@ -64,7 +85,7 @@ export function DemoBookingForm({
       submitLabelId={DEMO_FORM.submitId}
       requiredNoteId={FORM_COPY.requiredHintId}
       draftKey={draftKey}
-      onSubmit={onSubmit}
+      onSubmit={send}
       {...props}
     />
   );

@@ -1,0 +1,94 @@
+/**
+ * Contract group `writes` (see contract-groups.ts): the POSTs of spec 7.2 through the typed client —
+ * each form's valid submission gets its success reading, the visitor count grows — against the API
+ * named by CONTRACT_API_URL only with `--write` (they store data there; the submissions say they
+ * come from this test), else against a mock started in-process.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  FORM_ENDPOINTS,
+  createApiClient,
+  type ApiClient,
+  type ContactRequest,
+  type FormName,
+  type ProductQueryRequest,
+  type SiteContactUsRequest,
+  type SubmitResult,
+} from "@studio/api";
+import { assertWritesAllowed, contractTarget, type ContractTarget } from "./contract-target.ts";
+
+/** Recognisable test data: whoever reads the target's submissions can tell them apart and delete them. */
+const EMAIL = `contract-test+${Date.now()}@example.com`;
+const PHONE = "+44 7700 900982";
+const NOTE = "Automated contract test (npm run test:contract). Please ignore.";
+
+const CONTACT: ContactRequest = {
+  fullName: "Contract Test",
+  email: EMAIL,
+  phoneNumber: PHONE,
+  neededServices: "Web Development",
+  desc: NOTE,
+};
+const SITE_CONTACT: SiteContactUsRequest = {
+  name: "Contract Test",
+  email: EMAIL,
+  phoneNumber: PHONE,
+  service: "App Development",
+  message: NOTE,
+};
+const BOOKING: ProductQueryRequest = {
+  firstName: "Contract",
+  lastName: "Test",
+  company: "Contract Test Ltd",
+  businessEmail: EMAIL,
+  phoneNumber: PHONE,
+  service: "grocery",
+};
+
+/** How each form is sent through the client. */
+const SEND: Record<FormName, (client: ApiClient) => Promise<SubmitResult>> = {
+  siteContactUs: (client) => client.postSiteContactUs(SITE_CONTACT),
+  productQuery: (client) => client.postProductQuery(BOOKING),
+  submitContact: (client) => client.postSubmitContact(CONTACT),
+  contact: (client) => client.postContact(CONTACT),
+};
+
+// Another API gets these posts only when asked to: the file fails to load otherwise.
+assertWritesAllowed();
+
+let target: ContractTarget;
+
+beforeAll(async () => {
+  target = await contractTarget();
+});
+
+afterAll(async () => {
+  await target?.close();
+});
+
+function setUp() {
+  const logger = { error: vi.fn() };
+  return { client: createApiClient({ baseUrl: target.url, logger }), logger };
+}
+
+describe.each(Object.keys(SEND) as FormName[])("POST %s (spec 7.2)", { timeout: 30_000 }, (form) => {
+  const { path, successStatus } = FORM_ENDPOINTS[form];
+
+  it(`takes a valid submission with its success reading (HTTP ${successStatus}, and the body where it counts)`, async () => {
+    const { client, logger } = setUp();
+    const result = await SEND[form](client);
+    expect(result, `POST ${path}`).toEqual({ outcome: "success", status: successStatus });
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+});
+
+describe("POST /api/visitor (spec 3.4)", { timeout: 30_000 }, () => {
+  it("counts a visit and answers the new count, which grows with the next visit", async () => {
+    const { client, logger } = setUp();
+    const first = await client.registerVisit();
+    const second = await client.registerVisit();
+    expect(logger.error).not.toHaveBeenCalled();
+    expect(first).toEqual(expect.any(Number));
+    expect(second).toBeGreaterThan(first ?? Number.POSITIVE_INFINITY);
+  });
+});
