@@ -1,5 +1,6 @@
 // The site's build (`npm run build`): prerenders every page with Astro, writing into the pages the
-// banners and products the API answers at build time, then precompresses the output.
+// banners and products the API answers at build time, then precompresses the output and writes
+// its nginx configuration (build/nginx, see nginx/site.conf.template).
 //
 // Which API: `SITE_CONTENT_API` when set (e.g. the production API's origin), else the configured
 // `VITE_API_BASE_URL` when it is a full address, else the mock API with its seed data, started
@@ -79,4 +80,6 @@ const env = { ...process.env, SITE_CONTENT_API: contentApi };
 let code = await run(process.execPath, [astroBin, "build", "--silent"], env);
 await stopMock();
 if (code === 0) code = await run(process.execPath, ["server/compress.ts"], env);
+// The nginx configuration of this build (its CSP hashes the build's inline scripts and styles).
+if (code === 0) code = await run(process.execPath, ["server/nginx-config.ts"], env);
 process.exit(code);

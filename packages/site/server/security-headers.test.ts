@@ -1,0 +1,152 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderHeaders, renderRoutes, renderTemplate, SITE_TEMPLATE, writeNginxConfig } from "./nginx-config.ts";
+import {
+  contentSecurityPolicy,
+  decodeAttribute,
+  inlineHashesOfBuild,
+  inlineHashesOfHtml,
+  thirdPartyOriginsOf,
+} from "./security-headers.ts";
+
+const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+const LOOKUPS = [
+  "https://www.cloudflare.com/cdn-cgi/trace",
+  "https://ipinfo.io/country",
+  "https://api.db-ip.com/v2/free/self",
+];
+
+const NO_OUTSIDE = { api: [], analytics: [], registryBadge: [], countryLookups: [] };
+
+describe("inline code and styles of the HTML", () => {
+  it("hashes inline scripts as the browser reads them, but not external or data scripts", () => {
+    const html = `<head><script type="module">run("ü")</script><script src="/a.js"></script>
+      <script type="application/ld+json">{"@type":"Organization"}</script><script>go()</script></head>`;
+    expect(inlineHashesOfHtml(html).scripts).toEqual([hash('run("ü")'), hash("go()")].sort());
+  });
+
+  it("hashes <style> elements and the decoded values of style attributes, even next to a quoted '>'", () => {
+    const html = `<style>astro-island{display:contents}</style>
+      <div title="a > b" style="--x:&quot;1&quot;;color:red"></div><p style='rotate:1turn'>style="not an attribute"</p>`;
+    const found = inlineHashesOfHtml(html);
+    expect(found.styles).toEqual([hash("astro-island{display:contents}")]);
+    expect(found.styleAttributes).toEqual([hash('--x:"1";color:red'), hash("rotate:1turn")].sort());
+  });
+
+  it("decodes named and numeric character references", () => {
+    expect(decodeAttribute("a&amp;b&#39;c&#x27;d&lt;")).toBe("a&b'c'd<");
+  });
+});
+
+describe("the Content-Security-Policy", () => {
+  const hashes = { scripts: ["'sha256-A'"], styles: ["'sha256-B'"], styleAttributes: ["'sha256-C'"] };
+
+  it("allows the page's own files and exactly its inline code; nothing inline otherwise, no plugins, no framing", () => {
+    const policy = contentSecurityPolicy(hashes, thirdPartyOriginsOf({}, LOOKUPS));
+    expect(policy).toContain("script-src 'self' 'sha256-A';");
+    expect(policy).toContain("style-src 'self' 'sha256-B';");
+    expect(policy).toContain("style-src-attr 'unsafe-hashes' 'sha256-C';");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain("unsafe-inline");
+    expect(policy).not.toContain("unsafe-eval");
+    expect(policy).toContain("connect-src 'self' https://api.db-ip.com https://ipinfo.io https://www.cloudflare.com;");
+    expect(policy).toContain("img-src 'self' data:;");
+  });
+
+  it("adds the configured API, analytics and badge hosts where each needs them, and drops switched-off lookups", () => {
+    const outside = thirdPartyOriginsOf(
+      {
+        VITE_API_BASE_URL: "https://api.example.com/v1",
+        VITE_ANALYTICS_URL: "https://stats.example.com/matomo",
+        VITE_ANALYTICS_SITE_ID: "3",
+        VITE_REGISTRY_BADGE_URL: "https://badge.example.org/badge.js",
+        VITE_COUNTRY_TRACE_URL: "/cdn-cgi/trace",
+        VITE_COUNTRY_TEXT_URL: "off",
+      },
+      LOOKUPS,
+    );
+    const policy = contentSecurityPolicy(hashes, outside);
+    expect(policy).toContain("script-src 'self' 'sha256-A' https://stats.example.com https://badge.example.org;");
+    expect(policy).toContain(
+      "img-src 'self' data: https://api.example.com https://stats.example.com https://badge.example.org;",
+    );
+    expect(policy).toContain(
+      "connect-src 'self' https://api.example.com https://stats.example.com https://api.db-ip.com;",
+    );
+  });
+
+  it("connects only to the country lookups VITE_COUNTRY_LOOKUPS chooses", () => {
+    expect(thirdPartyOriginsOf({ VITE_COUNTRY_LOOKUPS: "json, trace" }, LOOKUPS).countryLookups).toEqual([
+      "https://api.db-ip.com",
+      "https://www.cloudflare.com",
+    ]);
+    expect(thirdPartyOriginsOf({ VITE_COUNTRY_LOOKUPS: "off" }, LOOKUPS).countryLookups).toEqual([]);
+  });
+
+  it("leaves analytics out when it is not configured (no site id)", () => {
+    expect(thirdPartyOriginsOf({ VITE_ANALYTICS_URL: "https://stats.example.com" }, []).analytics).toEqual([]);
+  });
+
+  it("allows no style attribute at all when the HTML has none", () => {
+    const policy = contentSecurityPolicy({ scripts: [], styles: [], styleAttributes: [] }, NO_OUTSIDE);
+    expect(policy).toContain("style-src-attr 'none'");
+  });
+});
+
+describe("the nginx configuration", () => {
+  let dir = "";
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const values = {
+    LISTEN: "8080",
+    SERVER_NAME: "localhost",
+    SITE_ROOT: "/srv/site",
+    CONFIG_DIR: "/etc/nginx/site",
+    API_ORIGIN: "http://127.0.0.1:3001",
+    BROTLI: true,
+  };
+
+  it("fills every variable of the template and refuses an unknown one", () => {
+    const rendered = renderTemplate(readFileSync(SITE_TEMPLATE, "utf8"), values);
+    expect(rendered).not.toMatch(/\$\{[A-Z_]+\}/);
+    expect(rendered).toContain("root /srv/site;");
+    expect(rendered).toContain("proxy_pass http://127.0.0.1:3001;");
+    expect(rendered).toContain("brotli_static on;");
+    expect(rendered).toContain("include /etc/nginx/site/security-headers.conf;");
+    expect(() => renderTemplate("${NOPE}", values)).toThrow("no value for ${NOPE}");
+  });
+
+  it("sends each language's not-found page under its prefix and forwards the eight demos", () => {
+    const routes = renderTemplate(renderRoutes(), values);
+    expect(routes).toContain("location ^~ /ru/ {");
+    expect(routes).toContain("error_page 404 /ru/404/index.html;");
+    expect(routes).toMatch(/location ~ \^\/\((?:[a-z-]+\|){7}[a-z-]+\)\/\?\$ \{/);
+    expect(routes).not.toContain("location ^~ / {");
+  });
+
+  it("quotes header values for nginx and sends them on every status", () => {
+    expect(renderHeaders({ "X-Test": 'say "hi"' })).toContain('add_header X-Test "say \\"hi\\"" always;');
+  });
+
+  it("writes the three files from a build, the policy hashing the build's inline script", () => {
+    dir = mkdtempSync(join(tmpdir(), "nginx-config-"));
+    const client = join(dir, "client");
+    mkdirSync(join(client, "ru"), { recursive: true });
+    writeFileSync(join(client, "index.html"), "<script>boot()</script>");
+    writeFileSync(join(client, "ru", "index.html"), '<div style="color:red"></div>');
+    expect(inlineHashesOfBuild(client).scripts).toEqual([hash("boot()")]);
+
+    writeNginxConfig({ clientDir: client, outDir: join(dir, "nginx"), values, env: {} });
+    const headers = readFileSync(join(dir, "nginx", "security-headers.conf"), "utf8");
+    expect(headers).toContain(`script-src 'self' ${hash("boot()")};`);
+    expect(headers).toContain(`style-src-attr 'unsafe-hashes' ${hash("color:red")};`);
+    expect(readFileSync(join(dir, "nginx", "site.conf"), "utf8")).toContain("listen 8080;");
+    expect(readFileSync(join(dir, "nginx", "site-routes.conf"), "utf8")).toContain("proxy_pass http://127.0.0.1:3001;");
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * The security headers of every page, generated from the build (never hand-copied): a strict
+ * Content-Security-Policy whose only inline allowances are the SHA-256 hashes of the inline
+ * scripts, `<style>` elements and `style` attributes the prerendered HTML actually holds, and
+ * whose other origins come from the site's configuration (API, analytics, registry badge, country
+ * lookups). docs/security.md explains each header and its value.
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** What the HTML of the build holds inline, as CSP hash sources (`'sha256-…'`), sorted. */
+export interface InlineHashes {
+  /** `<script>` elements without `src` (Astro's island runtime and client directives). */
+  readonly scripts: readonly string[];
+  /** `<style>` elements. */
+  readonly styles: readonly string[];
+  /** Values of `style="…"` attributes (allowed through `'unsafe-hashes'`, for those values only). */
+  readonly styleAttributes: readonly string[];
+}
+
+/** The outside origins a page talks to, each an origin such as `https://stats.example.com`. */
+export interface ThirdPartyOrigins {
+  /** Where the API lives when it is not the page's own origin (reads, form posts, pictures). */
+  readonly api: readonly string[];
+  /** The analytics server (its script, its tracking requests and pixel). */
+  readonly analytics: readonly string[];
+  /** The business-registry badge's script host (its script and pictures). */
+  readonly registryBadge: readonly string[];
+  /** The country lookups of spec 7.3. */
+  readonly countryLookups: readonly string[];
+}
+
+/** The CSP source of a text: `'sha256-<base64>'` of its UTF-8 bytes. */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+/** An attribute value as the browser reads it (character references decoded); CSP hashes that. */
+export function decodeAttribute(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === "#") {
+      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** Script types the browser runs (a JSON-LD or template script is data, not code). */
+function isExecutable(attributes: string): boolean {
+  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+  return type === undefined || type === "module" || type === "text/javascript" || type === "application/javascript";
+}
+
+/** A start tag with its attributes (quoted values may hold `>`). */
+const TAG = /<[a-zA-Z][\w:-]*((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
+/** One attribute of a start tag: its name and its double-quoted, single-quoted or bare value. */
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+/** The inline code and styles of one HTML document. */
+export function inlineHashesOfHtml(html: string): InlineHashes {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const styleAttributes = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (!/\bsrc\s*=/i.test(attributes) && isExecutable(attributes) && body !== "") scripts.add(hashSource(body));
+  }
+  for (const [, body = ""] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) styles.add(hashSource(body));
+  for (const [, attributes = ""] of html.matchAll(TAG)) {
+    for (const [, name = "", double, single, bare] of attributes.matchAll(ATTRIBUTE)) {
+      if (name.toLowerCase() === "style")
+        styleAttributes.add(hashSource(decodeAttribute(double ?? single ?? bare ?? "")));
+    }
+  }
+  return { scripts: [...scripts].sort(), styles: [...styles].sort(), styleAttributes: [...styleAttributes].sort() };
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** The union of the inline hashes of every HTML file of a build folder (build/client). */
+export function inlineHashesOfBuild(root: string): InlineHashes {
+  const all = { scripts: new Set<string>(), styles: new Set<string>(), styleAttributes: new Set<string>() };
+  const files = htmlFiles(root);
+  if (files.length === 0) throw new Error(`No HTML in ${root}: build the site first.`);
+  for (const file of files) {
+    const found = inlineHashesOfHtml(readFileSync(file, "utf8"));
+    for (const key of ["scripts", "styles", "styleAttributes"] as const) found[key].forEach((h) => all[key].add(h));
+  }
+  return {
+    scripts: [...all.scripts].sort(),
+    styles: [...all.styles].sort(),
+    styleAttributes: [...all.styleAttributes].sort(),
+  };
+}
+
+/** The origin of an absolute http(s) URL, or null for "", relative paths and "off". */
+function originOf(url: string | undefined): string | null {
+  if (!url || !/^https?:\/\//i.test(url.trim())) return null;
+  try {
+    return new URL(url.trim()).origin;
+  } catch {
+    return null;
+  }
+}
+
+function origins(...urls: (string | undefined)[]): string[] {
+  return [...new Set(urls.map(originOf).filter((origin): origin is string => origin !== null))].sort();
+}
+
+/**
+ * The outside origins of a build's configuration — the same `VITE_*` variables the build read
+ * (packages/site/app/lib/config.ts). Unset country lookups are the public services of spec 7.3.
+ */
+export function thirdPartyOriginsOf(
+  env: Readonly<Record<string, string | undefined>>,
+  defaultLookups: readonly string[],
+): ThirdPartyOrigins {
+  const lookup = (name: string, fallback: string | undefined) => {
+    const value = env[name]?.trim();
+    if (!value) return fallback;
+    return value.toLowerCase() === "off" ? undefined : value;
+  };
+  const [trace, text, json] = defaultLookups;
+  // VITE_COUNTRY_LOOKUPS chooses which lookups run ("trace,text,json"; "off": none).
+  const chosen = env.VITE_COUNTRY_LOOKUPS?.trim().toLowerCase();
+  const runs = (name: string) =>
+    !chosen || (chosen !== "off" && chosen.split(",").some((entry) => entry.trim() === name));
+  return {
+    api: origins(env.VITE_API_BASE_URL),
+    analytics: env.VITE_ANALYTICS_SITE_ID?.trim() ? origins(env.VITE_ANALYTICS_URL) : [],
+    registryBadge: origins(env.VITE_REGISTRY_BADGE_URL),
+    countryLookups: origins(
+      runs("trace") ? lookup("VITE_COUNTRY_TRACE_URL", trace) : undefined,
+      runs("text") ? lookup("VITE_COUNTRY_TEXT_URL", text) : undefined,
+      runs("json") ? lookup("VITE_COUNTRY_JSON_URL", json) : undefined,
+    ),
+  };
+}
+
+/** The Content-Security-Policy of every page of a build. */
+export function contentSecurityPolicy(hashes: InlineHashes, outside: ThirdPartyOrigins): string {
+  const list = (...sources: (readonly string[] | string)[]) => sources.flat().join(" ");
+  const directives: [string, string][] = [
+    ["default-src", "'self'"],
+    ["script-src", list("'self'", hashes.scripts, outside.analytics, outside.registryBadge)],
+    // Elements: the build's own stylesheets and inline <style>; attributes: only the exact values
+    // the HTML holds. Styles a script sets through the CSSOM (React, Radix) are not restricted.
+    ["style-src", list("'self'", hashes.styles)],
+    ["style-src-attr", list(hashes.styleAttributes.length ? "'unsafe-hashes'" : "'none'", hashes.styleAttributes)],
+    ["img-src", list("'self'", "data:", outside.api, outside.analytics, outside.registryBadge)],
+    ["font-src", "'self'"],
+    ["connect-src", list("'self'", outside.api, outside.analytics, outside.countryLookups)],
+    ["manifest-src", "'self'"],
+    ["media-src", "'none'"],
+    ["worker-src", "'none'"],
+    ["frame-src", "'none'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  return directives.map(([name, value]) => `${name} ${value}`).join("; ");
+}
+
+/** Features the site never uses, switched off for it and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+  "browsing-topics=()",
+].join(", ");
+
+/** HSTS: two years, subdomains included; `preload` is a separate, deliberate step (docs/security.md). */
+export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+
+/** Every security header of an HTML page, by name. */
+export function securityHeaders(csp: string): Record<string, string> {
+  return {
+    "Content-Security-Policy": csp,
+    "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
+  };
+}

@@ -1,0 +1,85 @@
+// `npm run serve:nginx`: the production build served by Debian's nginx with the production
+// configuration (packages/site/nginx/site.conf.template and the includes generated from the
+// build) on http://localhost:8080, `/api/` forwarded to the API — the mock API by default, started
+// here; set API_ORIGIN (e.g. https://api.example.com) to forward to another one instead.
+//
+// NGINX_PORT (8080), API_PORT (3001, the mock's), API_ORIGIN (none: the mock).
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { BROTLI_MODULE, writeNginxConfig } from "../packages/site/server/nginx-config.ts";
+import { ensureNginx, NGINX_PATH } from "./ensure-nginx.ts";
+import { announce, assertPortFree, run, startProcess, waitForPort } from "./processes.ts";
+
+const port = Number(process.env.NGINX_PORT ?? 8080);
+const apiPort = Number(process.env.API_PORT ?? 3001);
+const buildDir = resolve("packages/site", process.env.SITE_BUILD_DIR ?? "build");
+const clientDir = join(buildDir, "client");
+
+await assertPortFree(port, "NGINX_PORT");
+if (!(await ensureNginx())) process.exit(1);
+
+if (!existsSync(join(clientDir, "index.html"))) {
+  console.log("No build yet: building the site first.");
+  const code = await run("npm", ["run", "build"]);
+  if (code !== 0) process.exit(code);
+}
+
+let apiOrigin = process.env.API_ORIGIN?.replace(/\/+$/, "");
+if (!apiOrigin) {
+  await assertPortFree(apiPort, "API_PORT");
+  startProcess(process.execPath, ["mock-api/src/main.ts"], { env: { ...process.env, API_PORT: String(apiPort) } });
+  await waitForPort(apiPort);
+  apiOrigin = `http://localhost:${apiPort}`;
+}
+
+// nginx's own files (configuration, pid, temporary bodies) live in a folder of their own.
+const prefix = mkdtempSync(join(tmpdir(), "site-nginx-"));
+for (const dir of ["temp/body", "temp/proxy", "temp/fastcgi", "temp/uwsgi", "temp/scgi"]) {
+  mkdirSync(join(prefix, dir), { recursive: true, mode: 0o777 });
+}
+const brotli = existsSync(BROTLI_MODULE);
+writeNginxConfig({
+  clientDir,
+  outDir: prefix,
+  env: process.env,
+  values: {
+    LISTEN: `${port}`,
+    SERVER_NAME: "localhost",
+    SITE_ROOT: clientDir,
+    CONFIG_DIR: prefix,
+    API_ORIGIN: apiOrigin,
+    BROTLI: brotli,
+  },
+});
+// The main context Debian's /etc/nginx/nginx.conf would give, reduced to what the site needs.
+writeFileSync(
+  join(prefix, "nginx.conf"),
+  `${brotli ? `load_module ${BROTLI_MODULE};\n` : ""}${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log stderr warn;
+daemon off;
+events { worker_connections 512; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    sendfile on;
+    access_log off;
+    client_body_temp_path ${prefix}/temp/body;
+    proxy_temp_path ${prefix}/temp/proxy;
+    fastcgi_temp_path ${prefix}/temp/fastcgi;
+    uwsgi_temp_path ${prefix}/temp/uwsgi;
+    scgi_temp_path ${prefix}/temp/scgi;
+    include ${prefix}/site.conf;
+}
+`,
+);
+
+const nginx = startProcess(NGINX_PATH, ["-p", prefix, "-c", join(prefix, "nginx.conf")]);
+nginx.on("exit", (code) => {
+  rmSync(prefix, { recursive: true, force: true });
+  process.exit(code ?? 1);
+});
+process.on("exit", () => rmSync(prefix, { recursive: true, force: true }));
+await waitForPort(port);
+announce({ "nginx (production config)": `http://localhost:${port}`, API: apiOrigin });

@@ -1,0 +1,289 @@
+/**
+ * The production server: Debian's nginx with the repository's configuration, serving the build.
+ * Every page type answers with the security headers, a strict Content-Security-Policy that allows
+ * exactly the page's inline code, compressed and correctly cached files, clean URLs and a real
+ * 404; and in Chromium no page breaks that policy or logs an error while its carousels rotate and
+ * its forms are sent.
+ */
+import { createHash } from "node:crypto";
+import type { Page, Response } from "@playwright/test";
+import { IntlMessageFormat } from "intl-messageformat";
+import { API_PATHS, CONTENT_ENDPOINTS } from "@studio/api";
+import {
+  CONTACT_FORM_COPY,
+  DEMO_FORM,
+  FEEDBACK_IDS,
+  FORM_COPY,
+  HOME_CONTACT_COPY,
+  HOME_CONTACT_FIELDS,
+  LANDING_PAGES,
+  CONTACT_FORM_FIELDS,
+  ROUTE_PATHS,
+  TOAST_COPY,
+  catalogs,
+  getLocale,
+  localizedPath,
+  type FormField,
+  type LocaleCode,
+  type MessageId,
+} from "@studio/content";
+import { PAGE_TYPES } from "../../packages/site/server/page-types.ts";
+import { expect, test } from "../e2e/fixtures.ts";
+
+/** A directive of a policy, as its list of sources. */
+function directive(policy: string, name: string): string[] {
+  const entry = policy
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name);
+  return entry ? entry.slice(1) : [];
+}
+
+/** The CSP hash source of an inline script's text, computed here independently of the build. */
+function sha256(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** Everything a page reports that a visitor's browser would count as a problem. */
+interface PageProblems {
+  readonly errors: string[];
+  readonly violations: string[];
+}
+
+/**
+ * Collects console errors, uncaught errors and CSP violations (as the page's own listener sees
+ * them). A not-found page's own 404 is what it is for: Chromium's log line for it is not counted.
+ */
+async function watchProblems(page: Page): Promise<PageProblems> {
+  const problems: PageProblems = { errors: [], violations: [] };
+  await page.exposeFunction("reportViolation", (text: string) => problems.violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      );
+    });
+  });
+  page.on("console", (entry) => {
+    const documentNotFound = entry.location().url === page.url() && entry.text().includes("status of 404");
+    if (entry.type() === "error" && !documentNotFound) problems.errors.push(entry.text());
+  });
+  page.on("pageerror", (error) => problems.errors.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/** The headers every HTML answer carries, with the policy's strictness checked source by source. */
+function expectSecurityHeaders(response: Response, inlineScripts: readonly string[]): void {
+  const headers = response.headers();
+  const policy = headers["content-security-policy"] ?? "";
+  expect(policy, "Content-Security-Policy").not.toBe("");
+  const scriptSources = directive(policy, "script-src");
+  expect(scriptSources).toContain("'self'");
+  expect(scriptSources).not.toContain("'unsafe-inline'");
+  expect(scriptSources).not.toContain("'unsafe-eval'");
+  expect(scriptSources.filter((source) => source === "*" || source.endsWith(":"))).toEqual([]);
+  for (const script of inlineScripts) expect(scriptSources, "each inline script is hashed").toContain(sha256(script));
+  expect(directive(policy, "style-src")).not.toContain("'unsafe-inline'");
+  expect(directive(policy, "object-src")).toEqual(["'none'"]);
+  expect(directive(policy, "base-uri")).toEqual(["'none'"]);
+  expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
+  expect(directive(policy, "default-src")).toEqual(["'self'"]);
+  // The default build calls the API on its own origin: nothing else may be fetched but the
+  // country lookups of spec 7.3.
+  expect(directive(policy, "connect-src")[0]).toBe("'self'");
+  expect(directive(policy, "img-src")).toEqual(["'self'", "data:"]);
+
+  expect(headers["strict-transport-security"]).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["permissions-policy"]).toContain("geolocation=()");
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(headers["cache-control"]).toBe("no-cache");
+  expect(headers["content-type"]).toBe("text/html; charset=utf-8");
+}
+
+const LANGUAGES: readonly LocaleCode[] = ["en", "de", "ru"];
+
+test.describe("every page type, as nginx serves it", () => {
+  for (const { name, path } of PAGE_TYPES) {
+    for (const language of LANGUAGES) {
+      const address = localizedPath(path, language);
+      test(`${name} · ${language}: headers, status, no policy violation and no error`, async ({ page }) => {
+        const problems = await watchProblems(page);
+        const visitCounted = page.waitForRequest((request) => new URL(request.url()).pathname === API_PATHS.visitor);
+        const response = await page.goto(address);
+        expect(response).not.toBeNull();
+        expect(response!.status()).toBe(name === "not-found" ? 404 : 200);
+        await expect(page.locator("html")).toHaveAttribute("lang", getLocale(language).tag);
+
+        const inlineScripts = await page
+          .locator("script:not([src])")
+          .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
+        expect(inlineScripts.length, "the islands' inline runtime").toBeGreaterThan(0);
+        expectSecurityHeaders(response!, inlineScripts);
+
+        // The page settles (visit counted when idle) and every island below wakes as it is reached.
+        await visitCounted;
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((done) => setTimeout(done, 60));
+          }
+        });
+        await expect(page.locator("astro-island[ssr]:not([opts*='intent'])")).toHaveCount(0);
+        // The navigation bar wakes on intent: open the language switcher.
+        await page.getByRole("banner").hover();
+        await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+
+        expect(problems.violations).toEqual([]);
+        expect(problems.errors).toEqual([]);
+      });
+    }
+  }
+});
+
+test("files come precompressed with Vary, hashed assets are immutable, other files revalidate", async ({
+  page,
+  request,
+}) => {
+  const scripts: Response[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.startsWith("/assets/")) scripts.push(response);
+  });
+  await page.goto("/");
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  for (const asset of scripts) {
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  }
+
+  for (const encoding of ["br", "gzip"]) {
+    for (const path of ["/", new URL(scripts[0]!.url()).pathname, "/sitemap.xml"]) {
+      const answer = await request.get(path, { headers: { "Accept-Encoding": encoding } });
+      expect(answer.status(), path).toBe(200);
+      expect(answer.headers()["content-encoding"], `${path} as ${encoding}`).toBe(encoding);
+      expect(answer.headers()["vary"]).toBe("Accept-Encoding");
+    }
+  }
+  const plain = await request.get("/robots.txt", { headers: { "Accept-Encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  expect(plain.headers()["cache-control"]).toBe("no-cache");
+  expect(await plain.text()).toContain("Sitemap:");
+});
+
+test("clean URLs serve every prerendered page; unknown addresses get their language's 404 page", async ({
+  request,
+}) => {
+  for (const path of ["/english/meatdelivery", "/english/meatdelivery/", localizedPath("/privacy-policy", "fr")]) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(200);
+  }
+  for (const [path, language] of [
+    ["/no-such-page", "en"],
+    ["/ru/no-such-page", "ru"],
+    ["/gr/english/no-such-product", "de"],
+    ["/assets/no-such-file.js", "en"],
+  ] as const) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(404);
+    expect(answer.headers()["content-security-policy"], path).toContain("object-src 'none'");
+    expect(await answer.text(), path).toContain(`lang="${getLocale(language).tag}"`);
+  }
+  // The API and the live demos go to the API.
+  const banners = await request.get(CONTENT_ENDPOINTS.en.bannerPath);
+  expect(banners.status()).toBe(200);
+  expect(((await banners.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+  expect(banners.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+/** A message of the English catalog as the site shows it (ICU quoting applied). */
+function english(id: MessageId): string {
+  const text = catalogs.en[id];
+  if (text === undefined) throw new Error(`No message ${id}`);
+  return String(new IntlMessageFormat(text, "en").format());
+}
+
+/** Fills every field of a form with valid values, as a visitor would. */
+async function fillValid(page: Page, sectionId: string, fields: readonly FormField[]): Promise<void> {
+  const section = page.locator(`#${sectionId}`);
+  for (const field of fields) {
+    const label = english(field.labelId);
+    const name = field.required ? `${label} ${english(FORM_COPY.requiredMarkerId)}` : label;
+    if (field.control === "select") {
+      await section.getByRole("combobox", { name, exact: true }).selectOption({ index: 1 });
+      continue;
+    }
+    const value = /mail/i.test(field.name)
+      ? `nginx-${Date.now()}@example.com`
+      : /phone/i.test(field.name)
+        ? "+44 7700 900123"
+        : "Ada Lovelace";
+    await section.getByRole("textbox", { name, exact: true }).fill(value);
+  }
+}
+
+const FORMS = [
+  {
+    page: "home",
+    path: ROUTE_PATHS.home,
+    sectionId: "contact",
+    fields: HOME_CONTACT_FIELDS,
+    submitId: HOME_CONTACT_COPY.submitId,
+    success: FEEDBACK_IDS.homeContact.success,
+  },
+  {
+    page: "product",
+    path: ROUTE_PATHS.meatProduct,
+    sectionId: "book-demo",
+    fields: DEMO_FORM.fields,
+    submitId: DEMO_FORM.submitId,
+    success: FEEDBACK_IDS.demo.success,
+  },
+  {
+    page: "landing",
+    path: ROUTE_PATHS.trainingLanding,
+    sectionId: LANDING_PAGES.training.contact.anchorId,
+    fields: CONTACT_FORM_FIELDS.training,
+    submitId: CONTACT_FORM_COPY.submitId,
+    success: FEEDBACK_IDS.submitContact.success,
+  },
+] as const;
+
+test.describe("under the policy, the interactive parts work without a violation or an error", () => {
+  test("the home page's banners and testimonials rotate", async ({ page }) => {
+    const problems = await watchProblems(page);
+    await page.goto("/");
+    const current = page.locator('[data-slot="banner-carousel-slide"][data-current="true"]').getByRole("heading");
+    const first = await current.textContent();
+    // The carousel advances every 4 s (spec 9).
+    await expect(current).not.toHaveText(first ?? "", { timeout: 10_000 });
+    const testimonials = page.locator('[data-slot="testimonial-card"]').first();
+    await testimonials.scrollIntoViewIfNeeded();
+    const quote = await testimonials.textContent();
+    await expect(testimonials).not.toHaveText(quote ?? "", { timeout: 10_000 });
+    expect(problems.violations).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  for (const form of FORMS) {
+    test(`the ${form.page} page's form is sent and thanked`, async ({ page }) => {
+      const problems = await watchProblems(page);
+      const visitCounted = page.waitForRequest((request) => new URL(request.url()).pathname === API_PATHS.visitor);
+      await page.goto(form.path);
+      await visitCounted;
+      await page.locator(`#${form.sectionId}`).scrollIntoViewIfNeeded();
+      await fillValid(page, form.sectionId, form.fields);
+      await page
+        .locator(`#${form.sectionId}`)
+        .getByRole("button", { name: english(form.submitId), exact: true })
+        .click();
+      await expect(
+        page
+          .getByRole("region", { name: english(TOAST_COPY.regionLabelId) })
+          .getByText(english(form.success), { exact: true }),
+      ).toBeVisible();
+      expect(problems.violations).toEqual([]);
+      expect(problems.errors).toEqual([]);
+    });
+  }
+});
