@@ -12,7 +12,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/build/**",
-      "**/build-bench/**",
+      "**/build-*/**",
       "**/dist/**",
       "**/storybook-static/**",
       "**/test-results/**",

@@ -1,6 +1,9 @@
 // `npm test`: every suite of the project, each printing its own summary, then one total line.
+import type { SpawnOptions } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { THIRD_PARTY_BUILD_ENV } from "../tests/e2e/third-party-hosts.ts";
 import { ensureChromium } from "./ensure-chromium.ts";
+import { ensureNginx } from "./ensure-nginx.ts";
 import { run } from "./processes.ts";
 import { playwrightFailures, vitestFailures, type PlaywrightSuite, type VitestReport } from "./reports.ts";
 
@@ -45,9 +48,9 @@ async function timedSuite(name: string, work: () => Promise<Counts>): Promise<vo
 }
 
 /** A check without test cases of its own (lint, typecheck, build) counts as one test. */
-function check(name: string, [command, args]: [string, string[]]): Promise<void> {
+function check(name: string, [command, args]: [string, string[]], options: SpawnOptions = {}): Promise<void> {
   return timedSuite(name, async () => {
-    const passed = (await run(command, args)) === 0 ? 1 : 0;
+    const passed = (await run(command, args, options)) === 0 ? 1 : 0;
     return { passed, failed: 1 - passed };
   });
 }
@@ -144,7 +147,11 @@ function vitestSuite(name: string): Promise<void> {
 
 await vitestSuite("unit and story tests (Vitest: unit + Storybook stories × locales × viewports in Chromium)");
 
-await check("site build (npm run build)", ["npm", ["run", "build", "--silent"]]);
+// With the analytics tag and the registry badge pointed at paths the end-to-end tests answer
+// (tests/e2e/third-party-hosts.ts), so those tests see them hang, fail and load.
+await check("site build (npm run build)", ["npm", ["run", "build", "--silent"]], {
+  env: { ...process.env, ...THIRD_PARTY_BUILD_ENV },
+});
 // The build's own bytes per page type against the budgets (packages/site/server/budgets.ts).
 await check("page weight (npm run size: JS and CSS each page type loads, gzip)", ["npm", ["run", "size", "--silent"]]);
 await check(
@@ -165,6 +172,17 @@ function playwrightSuite(name: string, args: string[], report: string): Promise<
 }
 
 await playwrightSuite("end-to-end (Playwright, production build in Chromium)", [], `${RESULTS_DIR}/e2e/results.json`);
+
+// The build as production serves it: Debian's nginx with the repository's configuration.
+if (await ensureNginx()) {
+  await playwrightSuite(
+    "production server (Playwright: nginx headers, CSP, compression, 404s in Chromium)",
+    ["-c", "playwright.nginx.config.ts"],
+    `${RESULTS_DIR}/nginx/results.json`,
+  );
+} else {
+  results.push({ name: "production server (nginx could not be installed)", passed: 0, failed: 1, seconds: 0 });
+}
 
 // The two builds above against the committed baselines (tests/visual/baselines); never writes them.
 await playwrightSuite(

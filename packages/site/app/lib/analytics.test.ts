@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  ANALYTICS_TIMEOUT_MS,
   OPT_OUT_COOKIE,
   isOptedOut,
   loadAnalytics,
   setOptedOut,
   trackPageView,
   type AnalyticsWindow,
+  type LoadAnalyticsOptions,
 } from "./analytics.ts";
 
 const win = window as Window & AnalyticsWindow;
@@ -18,7 +20,7 @@ function scripts() {
 }
 
 let unloads: (() => void)[] = [];
-function load(overrides: Partial<typeof options> = {}) {
+function load(overrides: Partial<LoadAnalyticsOptions> = {}) {
   const unload = loadAnalytics({ ...options, ...overrides });
   unloads.push(unload);
   return unload;
@@ -29,6 +31,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   unloads.forEach((unload) => unload());
   unloads = [];
   delete win._paq;
@@ -83,6 +86,57 @@ describe("loadAnalytics", () => {
     expect(scripts()).toHaveLength(0);
     unload();
     expect(win._paq).toBe(running);
+  });
+});
+
+describe("loadAnalytics when the analytics server is down or slow", () => {
+  const warn = vi.fn<(message: string) => void>();
+  beforeEach(() => {
+    warn.mockClear();
+  });
+
+  it("waits for nothing once the script failed: script gone, queue dropped, no more page views, one warning", async () => {
+    load({ warn });
+    scripts()[0]!.dispatchEvent(new Event("error"));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(scripts()).toHaveLength(0);
+    expect(win._paq).toBeUndefined();
+    expect(trackPageView("/fr", "Accueil", env)).toBe(false);
+    expect(win._paq).toBeUndefined();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]![0]).toContain("https://stats.studio.example/matomo.js");
+  });
+
+  it("gives the script up when it has not loaded within the time limit", async () => {
+    vi.useFakeTimers();
+    load({ warn });
+    await vi.advanceTimersByTimeAsync(ANALYTICS_TIMEOUT_MS - 1);
+    expect(scripts()).toHaveLength(1);
+    expect(warn).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(scripts()).toHaveLength(0);
+    expect(win._paq).toBeUndefined();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]![0]).toContain(`did not load within ${ANALYTICS_TIMEOUT_MS} ms`);
+  });
+
+  it("keeps counting once the script has loaded, whatever the time", async () => {
+    vi.useFakeTimers();
+    load({ warn, timeoutMs: 100 });
+    scripts()[0]!.dispatchEvent(new Event("load"));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(scripts()).toHaveLength(1);
+    expect(warn).not.toHaveBeenCalled();
+    expect(trackPageView("/fr", "Accueil", env)).toBe(true);
+  });
+
+  it("does not warn about a script it unloaded itself", async () => {
+    vi.useFakeTimers();
+    const unload = load({ warn, timeoutMs: 100 });
+    unload();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(warn).not.toHaveBeenCalled();
   });
 });
 

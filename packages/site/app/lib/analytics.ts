@@ -3,13 +3,22 @@
  * company's self-hosted server, loaded and configured by the shell and removed when the shell goes
  * away. It runs without cookies; the only cookie is the visitor's opt-out, set from the privacy
  * page, which the tag honours (not loaded, no page views, `optUserOut` for a tracker already running).
+ *
+ * The server may be slow or down: the script is injected `async` (by the page script, once the
+ * page has loaded and the browser is idle), and when it fails or has not loaded within
+ * {@link ANALYTICS_TIMEOUT_MS} it is given up — the element leaves the page (a late answer never
+ * runs), the waiting commands are dropped, nothing more is queued, and one console warning says so.
  */
+import { injectScript } from "./third-party-script.ts";
 
 /** Name of the first-party opt-out cookie. */
 export const OPT_OUT_COOKIE = "analytics_optout";
 
 /** The opt-out's lifetime: 400 days, the longest browsers keep a cookie. */
 export const OPT_OUT_MAX_AGE_S = 400 * 24 * 60 * 60;
+
+/** Longest wait for the tracker script; after it the page is simply not counted. */
+export const ANALYTICS_TIMEOUT_MS = 8000;
 
 /** Marks the script element this module injects. */
 const SCRIPT_MARKER = "data-analytics-tag";
@@ -35,6 +44,10 @@ export interface LoadAnalyticsOptions {
   readonly optedOut: boolean;
   readonly document: Document;
   readonly window: AnalyticsWindow;
+  /** Longest wait for the tracker script; defaults to {@link ANALYTICS_TIMEOUT_MS}. */
+  readonly timeoutMs?: number;
+  /** Receives the one warning of a tracker that did not load; defaults to `console.warn`. */
+  readonly warn?: (message: string) => void;
 }
 
 /** Per-window state: whether the tag is active and the last address counted. */
@@ -46,13 +59,27 @@ function stateOf(win: object) {
   return state;
 }
 
+/** Drops the commands still waiting for the tracker (a running tracker keeps its queue object). */
+function dropQueue(win: AnalyticsWindow): void {
+  if (Array.isArray(win._paq)) delete win._paq;
+}
+
 /**
  * Loads the tag: queues the configuration (no cookies, tracker URL, site id), the landing page
- * view and link tracking, and injects `${url}/matomo.js` once. Does nothing when analytics is not
- * configured or the visitor opted out. Returns `unload`, which removes the script again and stops
- * further page views.
+ * view and link tracking, and injects `${url}/matomo.js` once, async. Does nothing when analytics
+ * is not configured or the visitor opted out. A script that fails or does not load within
+ * `timeoutMs` is given up (see the module's comment). Returns `unload`, which removes the script
+ * again and stops further page views.
  */
-export function loadAnalytics({ url, siteId, optedOut, document, window: win }: LoadAnalyticsOptions): () => void {
+export function loadAnalytics({
+  url,
+  siteId,
+  optedOut,
+  document,
+  window: win,
+  timeoutMs = ANALYTICS_TIMEOUT_MS,
+  warn = (message) => console.warn(message),
+}: LoadAnalyticsOptions): () => void {
   const base = url.trim().replace(/\/+$/, "");
   if (!base || !siteId.trim() || optedOut) return () => {};
 
@@ -69,20 +96,26 @@ export function loadAnalytics({ url, siteId, optedOut, document, window: win }: 
   state.lastUrl = win.location.href;
 
   // One script: none when it is already on the page or has already run (the queue is its object).
-  let injected: HTMLScriptElement | null = null;
-  if (Array.isArray(queue) && !document.querySelector(`script[${SCRIPT_MARKER}]`)) {
-    injected = document.createElement("script");
-    injected.async = true;
-    injected.src = `${base}/matomo.js`;
-    injected.setAttribute(SCRIPT_MARKER, "");
-    (document.head ?? document.body).append(injected);
-  }
+  const src = `${base}/matomo.js`;
+  const injected =
+    Array.isArray(queue) && !document.querySelector(`script[${SCRIPT_MARKER}]`)
+      ? injectScript({ src, parent: document.head ?? document.body, timeoutMs, attributes: { [SCRIPT_MARKER]: "" } })
+      : null;
+  let unloaded = false;
+  void injected?.outcome.then((outcome) => {
+    if (outcome === "loaded" || unloaded) return;
+    // Nothing waits for the tracker any more: this page is not counted, and no page view is queued.
+    state.active = false;
+    dropQueue(win);
+    const reason = outcome === "timed-out" ? `did not load within ${timeoutMs} ms` : "could not be loaded";
+    warn(`Analytics tag (${src}) ${reason}; this page is not counted.`);
+  });
 
   return () => {
+    unloaded = true;
     state.active = false;
-    injected?.remove();
-    // Commands still waiting for the script are dropped; a running tracker keeps its queue object.
-    if (Array.isArray(win._paq)) delete win._paq;
+    injected?.cancel();
+    dropQueue(win);
   };
 }
 

@@ -36,8 +36,13 @@ describe("parseSiteConfig defaults (local setup with the mock API)", () => {
     expect(config.offices).toEqual(CONFIG_DEFAULTS.offices);
   });
 
-  it("uses the public country lookups", () => {
+  it("uses the public country lookups in the spec's order", () => {
     expect(config.countryLookupUrls).toEqual(DEFAULT_COUNTRY_LOOKUP_URLS);
+    expect(config.countryLookupOrder).toEqual(["trace", "text", "json"]);
+  });
+
+  it("has no business-registry badge", () => {
+    expect(config.registryBadgeUrl).toBeNull();
   });
 
   it("is what this build reads from import.meta.env", () => {
@@ -62,6 +67,8 @@ describe("parseSiteConfig with values", () => {
     VITE_COUNTRY_TRACE_URL: "/cdn-cgi/trace",
     VITE_COUNTRY_TEXT_URL: "off",
     VITE_COUNTRY_JSON_URL: "https://geo.studio.example/json",
+    VITE_COUNTRY_LOOKUPS: " JSON, trace ",
+    VITE_REGISTRY_BADGE_URL: "https://registry.example/badge.js?company=42",
   };
   const config = parseSiteConfig(env);
 
@@ -79,6 +86,8 @@ describe("parseSiteConfig with values", () => {
       offices: { registered: "12 Anna Salai, 600002", branch: "Gedimino pr. 1, LT-01103" },
       analytics: { url: "https://stats.studio.example", siteId: "3" },
       countryLookupUrls: { trace: "/cdn-cgi/trace", text: null, json: "https://geo.studio.example/json" },
+      countryLookupOrder: ["json", "trace"],
+      registryBadgeUrl: "https://registry.example/badge.js?company=42",
     });
   });
 
@@ -101,6 +110,24 @@ describe("parseSiteConfig with values", () => {
   it("leaves analytics off when either analytics variable is empty", () => {
     expect(parseSiteConfig({ VITE_ANALYTICS_URL: "https://stats.studio.example" }).analytics).toBeNull();
     expect(parseSiteConfig({ VITE_ANALYTICS_SITE_ID: "3" }).analytics).toBeNull();
+  });
+
+  it("switches every country lookup off with VITE_COUNTRY_LOOKUPS=off", () => {
+    expect(parseSiteConfig({ VITE_COUNTRY_LOOKUPS: "OFF" }).countryLookupOrder).toEqual([]);
+  });
+
+  it("takes same-origin paths for the analytics server and the badge script", () => {
+    const config = parseSiteConfig({
+      VITE_ANALYTICS_URL: "/stats/",
+      VITE_ANALYTICS_SITE_ID: "2",
+      VITE_REGISTRY_BADGE_URL: "/registry/badge.js",
+    });
+    expect(config.analytics).toEqual({ url: "/stats", siteId: "2" });
+    expect(config.registryBadgeUrl).toBe("/registry/badge.js");
+  });
+
+  it("leaves the badge off when its variable says off", () => {
+    expect(parseSiteConfig({ VITE_REGISTRY_BADGE_URL: "off" }).registryBadgeUrl).toBeNull();
   });
 
   it("ignores values that are not text (Vite's DEV and PROD flags)", () => {
@@ -166,6 +193,21 @@ describe("parseSiteConfig validation", () => {
 
   it("refuses a malformed lookup URL", () => {
     expect(problemsOf({ VITE_COUNTRY_JSON_URL: "geo.example/json" })[0]).toMatch(/^VITE_COUNTRY_JSON_URL/);
+  });
+
+  it.each(["trace,trace", "trace,dns", "trace,,text", "cloudflare"])(
+    "refuses the country lookup order %j, naming the variable and the choices",
+    (value) => {
+      expect(problemsOf({ VITE_COUNTRY_LOOKUPS: value })).toEqual([
+        `VITE_COUNTRY_LOOKUPS must be a comma-separated list of trace, text, json in the order to try them, each at most once, or "off" (got "${value}")`,
+      ]);
+    },
+  );
+
+  it("refuses a badge script address that is neither an http(s) URL nor a path", () => {
+    for (const value of ["registry.example/badge.js", "javascript:alert(1)", "//registry.example/badge.js"]) {
+      expect(problemsOf({ VITE_REGISTRY_BADGE_URL: value })[0]).toMatch(/^VITE_REGISTRY_BADGE_URL must be/);
+    }
   });
 
   it("names the variables in the error message", () => {

@@ -17,15 +17,27 @@
  * | `VITE_BRANCH_OFFICE_ADDRESS`      | `offices.branch`          | sample street address in Vilnius         |
  * | `VITE_ANALYTICS_URL`, `…_SITE_ID` | `analytics`               | null (analytics off)                     |
  * | `VITE_COUNTRY_TRACE_URL`, `VITE_COUNTRY_TEXT_URL`, `VITE_COUNTRY_JSON_URL` | `countryLookupUrls` | the public services; `off` leaves one out |
+ * | `VITE_COUNTRY_LOOKUPS`            | `countryLookupOrder`      | `trace,text,json` (spec 7.3); `off`: none |
+ * | `VITE_REGISTRY_BADGE_URL`         | `registryBadgeUrl`        | null (no business-registry badge)        |
+ *
+ * The analytics server, the badge script and the lookups may also be same-origin paths ("/stats",
+ * "/cdn-cgi/trace") that the site's server forwards. What each third party learns, and how to
+ * switch it off: docs/third-parties.md.
  *
  * The sample values (number, e-mail, company, addresses) must be replaced before launch.
  */
 import { demoUrl as joinDemoUrl } from "@studio/api";
-import { DEFAULT_COUNTRY_LOOKUP_URLS, type CountryLookupUrls } from "./country-detection.ts";
+import {
+  COUNTRY_LOOKUP_NAMES,
+  DEFAULT_COUNTRY_LOOKUP_ORDER,
+  DEFAULT_COUNTRY_LOOKUP_URLS,
+  type CountryLookupName,
+  type CountryLookupUrls,
+} from "./country-detection.ts";
 
 /** The self-hosted analytics server (Matomo-compatible). */
 export interface AnalyticsConfig {
-  /** Base URL of the analytics server, without a trailing slash. */
+  /** Base URL of the analytics server (or a same-origin path to it), without a trailing slash. */
   readonly url: string;
   /** The site's id on that server (a positive integer, as text). */
   readonly siteId: string;
@@ -64,6 +76,10 @@ export interface SiteConfig {
   readonly analytics: AnalyticsConfig | null;
   /** The country lookups of spec 7.3 (`null` leaves one out). */
   readonly countryLookupUrls: CountryLookupUrls;
+  /** Which country lookups are tried, in which order (empty: the browser language decides). */
+  readonly countryLookupOrder: readonly CountryLookupName[];
+  /** The business-registry badge's script (spec 2.2), or null for no badge. */
+  readonly registryBadgeUrl: string | null;
 }
 
 /** Raised when the environment holds a malformed value; lists every problem at once. */
@@ -160,10 +176,54 @@ class EnvReader {
     const value = this.text(name);
     if (!value) return fallback;
     if (value.toLowerCase() === "off") return null;
-    if (/^\/(?!\/)/.test(value)) return value;
+    if (SAME_ORIGIN_PATH.test(value)) return value;
     return this.url(name) || null;
   }
+
+  /** Like {@link url}, or a same-origin path ("/stats"); without a trailing slash. */
+  urlOrPath(name: string): string {
+    const value = this.text(name);
+    return SAME_ORIGIN_PATH.test(value) ? value.replace(/\/+$/, "") : this.url(name);
+  }
+
+  /**
+   * A script address: absolute http(s) (a query string is kept, badge scripts often carry the
+   * company's id) or a same-origin path; unset or "off" gives null.
+   */
+  script(name: string): string | null {
+    const value = this.text(name);
+    if (!value || value.toLowerCase() === "off") return null;
+    if (SAME_ORIGIN_PATH.test(value)) return value;
+    try {
+      const url = new URL(value);
+      if (/^https?:$/.test(url.protocol) && !url.username && !url.password) return url.href;
+    } catch {
+      // Reported below.
+    }
+    this.problem(name, 'an absolute http(s) URL like "https://registry.example/badge.js", a path, or "off"', value);
+    return null;
+  }
+
+  /** A comma-separated choice and order of country lookups; "off" is none. */
+  lookupOrder(name: string): readonly CountryLookupName[] {
+    const value = this.text(name).toLowerCase();
+    if (!value) return DEFAULT_COUNTRY_LOOKUP_ORDER;
+    if (value === "off") return [];
+    const names = value.split(",").map((part) => part.trim());
+    const known = (part: string): part is CountryLookupName =>
+      (COUNTRY_LOOKUP_NAMES as readonly string[]).includes(part);
+    if (names.every(known) && new Set(names).size === names.length) return names;
+    this.problem(
+      name,
+      `a comma-separated list of ${COUNTRY_LOOKUP_NAMES.join(", ")} in the order to try them, each at most once, or "off"`,
+      this.text(name),
+    );
+    return DEFAULT_COUNTRY_LOOKUP_ORDER;
+  }
 }
+
+/** A path on the site's own origin ("/x", not the protocol-relative "//host"). */
+const SAME_ORIGIN_PATH = /^\/(?!\/)/;
 
 const PHONE = /^\+?[\d\s().-]+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -195,7 +255,7 @@ export function parseSiteConfig(env: Env): SiteConfig {
   const supportEmail = read.text("VITE_SUPPORT_EMAIL") || CONFIG_DEFAULTS.supportEmail;
   if (!EMAIL.test(supportEmail)) read.problem("VITE_SUPPORT_EMAIL", "an e-mail address", supportEmail);
 
-  const analyticsUrl = read.url("VITE_ANALYTICS_URL");
+  const analyticsUrl = read.urlOrPath("VITE_ANALYTICS_URL");
   const siteId = read.text("VITE_ANALYTICS_SITE_ID");
   if (siteId && !/^[1-9]\d*$/.test(siteId)) {
     read.problem("VITE_ANALYTICS_SITE_ID", "a positive whole number", siteId);
@@ -221,6 +281,8 @@ export function parseSiteConfig(env: Env): SiteConfig {
       text: read.lookup("VITE_COUNTRY_TEXT_URL", DEFAULT_COUNTRY_LOOKUP_URLS.text),
       json: read.lookup("VITE_COUNTRY_JSON_URL", DEFAULT_COUNTRY_LOOKUP_URLS.json),
     },
+    countryLookupOrder: read.lookupOrder("VITE_COUNTRY_LOOKUPS"),
+    registryBadgeUrl: read.script("VITE_REGISTRY_BADGE_URL"),
   };
   if (read.problems.length > 0) throw new SiteConfigError(read.problems);
   return config;

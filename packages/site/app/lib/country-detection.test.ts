@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  DEFAULT_COUNTRY_LOOKUP_ORDER,
   DEFAULT_COUNTRY_LOOKUP_URLS,
   DETECTED_COUNTRY_KEY,
   detectCountry,
@@ -200,7 +201,29 @@ describe("detectCountry", () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it("uses the three public services by default, all over HTTPS", async () => {
+  it("tries the lookups in the configured order and leaves out those not listed", async () => {
+    const fetch = fakeFetch({ [URLS.trace!]: new Response(TRACE_DE) });
+    const result = await detectCountry({ fetch, urls: URLS, order: ["json", "trace"], warn });
+    expect(result).toEqual({ country: "DE", source: "cdn-trace" });
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([URLS.json, URLS.trace]);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]![0]).toContain("ip-json");
+  });
+
+  it("makes no request when no lookup is configured: the browser language decides at once", async () => {
+    const fetch = fakeFetch({ [URLS.trace!]: new Response(TRACE_DE) });
+    const result = await detectCountry({ fetch, urls: URLS, order: [], warn, language: "fr-BE" });
+    expect(result).toEqual({ country: "FR", source: "browser-language" });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("asks a lookup listed twice only once", async () => {
+    const fetch = fakeFetch({});
+    await detectCountry({ fetch, urls: URLS, order: ["text", "text"], warn, language: "en" });
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it("uses the three public services by default, in the spec's order, all over HTTPS", async () => {
     const fetch = fakeFetch({});
     await detectCountry({ fetch, warn, language: "en" });
     const urls = fetch.mock.calls.map(([url]) => String(url));
@@ -210,6 +233,7 @@ describe("detectCountry", () => {
       DEFAULT_COUNTRY_LOOKUP_URLS.json,
     ]);
     for (const url of urls) expect(new URL(url).protocol).toBe("https:");
+    expect(DEFAULT_COUNTRY_LOOKUP_ORDER).toEqual(["trace", "text", "json"]);
   });
 });
 

@@ -1,7 +1,9 @@
 /**
- * The visitor's country (spec 7.3): three public lookups tried in turn, each a GET with a short
- * timeout, stopping at the first that gives a valid code; every failure is a console warning; when
- * all fail, the browser language decides (fr → FR, lt → LT, otherwise the default country).
+ * The visitor's country (spec 7.3): three public lookups tried in turn (the spec's order unless
+ * configured otherwise), each a GET with a short timeout, stopping at the first that gives a valid
+ * code; every failure is a console warning; when all fail, the browser language decides (fr → FR,
+ * lt → LT, otherwise the default country). What each lookup tells its provider:
+ * docs/third-parties.md.
  *
  * Everything the outside world provides (fetch, URLs, timers' limits, the browser language, the
  * logger) is injectable, so the module is tested without a network.
@@ -26,6 +28,15 @@ export interface CountryLookupUrls {
   /** IP lookup service: JSON with a `countryCode` field. */
   readonly json: string | null;
 }
+
+/** A lookup's name, as `VITE_COUNTRY_LOOKUPS` lists them (and as its `VITE_COUNTRY_*_URL` says). */
+export type CountryLookupName = keyof CountryLookupUrls;
+
+/** Every lookup's name. */
+export const COUNTRY_LOOKUP_NAMES: readonly CountryLookupName[] = ["trace", "text", "json"];
+
+/** The spec's order (7.3): CDN trace, then IP-to-country as text, then the JSON IP lookup. */
+export const DEFAULT_COUNTRY_LOOKUP_ORDER: readonly CountryLookupName[] = ["trace", "text", "json"];
 
 /**
  * Public services that answer browsers cross-origin without a key. The third is DB-IP's free
@@ -92,14 +103,19 @@ interface Lookup {
   readonly parse: (body: string) => CountryCode | null;
 }
 
-/** The lookups to try, in the spec's order, without those switched off. */
-function lookupsFor(urls: CountryLookupUrls): Lookup[] {
-  const all: (Omit<Lookup, "url"> & { url: string | null })[] = [
-    { source: "cdn-trace", url: urls.trace, parse: parseTraceCountry },
-    { source: "ip-country", url: urls.text, parse: parseTextCountry },
-    { source: "ip-json", url: urls.json, parse: parseJsonCountry },
-  ];
-  return all.filter((lookup): lookup is Lookup => lookup.url !== null);
+/** What each lookup reports as its source and how its answer is read. */
+const LOOKUP_KINDS: { readonly [K in CountryLookupName]: Omit<Lookup, "url"> } = {
+  trace: { source: "cdn-trace", parse: parseTraceCountry },
+  text: { source: "ip-country", parse: parseTextCountry },
+  json: { source: "ip-json", parse: parseJsonCountry },
+};
+
+/** The lookups to try, in `order` (each once), without those switched off (URL `null`). */
+function lookupsFor(urls: CountryLookupUrls, order: readonly CountryLookupName[]): Lookup[] {
+  return [...new Set(order)].flatMap((name) => {
+    const url = urls[name];
+    return url === null ? [] : [{ ...LOOKUP_KINDS[name], url }];
+  });
 }
 
 /** Options of {@link detectCountry}; every one has a browser default. */
@@ -108,6 +124,11 @@ export interface DetectCountryOptions {
   readonly fetch?: typeof fetch;
   /** Defaults to {@link DEFAULT_COUNTRY_LOOKUP_URLS}. */
   readonly urls?: CountryLookupUrls;
+  /**
+   * Which lookups to try, in which order; defaults to {@link DEFAULT_COUNTRY_LOOKUP_ORDER}. A
+   * lookup not listed is not made; an empty list leaves the decision to the browser language.
+   */
+  readonly order?: readonly CountryLookupName[];
   /** Longest wait for one lookup; defaults to {@link LOOKUP_TIMEOUT_MS}. */
   readonly lookupTimeoutMs?: number;
   /** Longest wait for all lookups; defaults to {@link DETECTION_BUDGET_MS}. */
@@ -182,7 +203,11 @@ export async function detectCountry(options: DetectCountryOptions = {}): Promise
   const now = options.now ?? Date.now;
   const deadline = now() + budgetMs;
 
-  for (const lookup of lookupsFor(options.urls ?? DEFAULT_COUNTRY_LOOKUP_URLS)) {
+  const lookups = lookupsFor(
+    options.urls ?? DEFAULT_COUNTRY_LOOKUP_URLS,
+    options.order ?? DEFAULT_COUNTRY_LOOKUP_ORDER,
+  );
+  for (const lookup of lookups) {
     const remaining = deadline - now();
     if (remaining <= 0 || options.signal?.aborted) break;
     try {

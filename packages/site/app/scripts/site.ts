@@ -8,17 +8,21 @@
  * 2. The start-up checks (regional site, then the first-load language from the country), with
  *    their loading screens.
  * 3. Links to a section of the same page scroll there smoothly and move focus into it.
- * 4. Once the page is idle: the visit is counted (POST /api/visitor) and the analytics tag loads.
+ * 4. Once the page is idle: the visit is counted (POST /api/visitor).
+ * 5. Third parties, once the page has loaded and the browser is idle, so they never hold up the
+ *    first paint or the load event: the analytics tag, and the business-registry badge when the
+ *    footer comes near. Each gives up after a time limit with one console warning
+ *    (docs/third-parties.md). The country lookups of step 2 have their own limits.
  */
 import { demoOfPath, type LocaleCode } from "@studio/api";
 import { isLocaleCode } from "@studio/content";
 import { siteConfig } from "../lib/config.ts";
 import { detectCountry } from "../lib/country-detection.ts";
+import { REGISTRY_BADGE_ATTRIBUTE } from "../lib/registry-badge-slot.ts";
 import { forcedLocaleOf } from "../lib/language-detection.ts";
 import { linkAction } from "../lib/link-navigation.ts";
 import { pathInLanguage } from "../lib/page-language.ts";
 import { runStartup, type StartupCheck } from "../lib/startup.ts";
-import { startAnalytics } from "../shell/analytics.ts";
 import { browserStorage } from "../shell/language.ts";
 import { createLanguageStore } from "../shell/language-preference.ts";
 import { whenIdle } from "../shell/idle.ts";
@@ -50,7 +54,12 @@ void runStartup({
   sessionStorage: browserStorage("sessionStorage"),
   localStorage: browserStorage("localStorage"),
   pageLocale,
-  detectCountry: (signal) => detectCountry({ urls: siteConfig.countryLookupUrls, ...(signal ? { signal } : {}) }),
+  detectCountry: (signal) =>
+    detectCountry({
+      urls: siteConfig.countryLookupUrls,
+      order: siteConfig.countryLookupOrder,
+      ...(signal ? { signal } : {}),
+    }),
   redirect: (url) => window.location.replace(url),
   moveTo: (path) => window.location.replace(path),
   onCheck: (check) => {
@@ -77,8 +86,25 @@ document.addEventListener("click", (event) => {
   if (action.kind === "section" && scrollToSection(action.id)) event.preventDefault();
 });
 
-// 4. Counting the visit and analytics, off the page's critical path.
+// 4. Counting the visit, off the page's critical path.
 whenIdle(() => {
   void import("../shell/api.ts").then(({ api }) => api.registerVisit());
-  startAnalytics();
+});
+
+// 5. Third parties: never before the load event (a script inserted earlier would delay it).
+const whenLoadedAndIdle = (task: () => void) => {
+  if (document.readyState === "complete") whenIdle(task);
+  else window.addEventListener("load", () => whenIdle(task), { once: true });
+};
+// Their loaders are fetched only when the build configures them (most pages of a build without
+// them ship none of this code).
+whenLoadedAndIdle(() => {
+  if (siteConfig.analytics) void import("../shell/analytics.ts").then(({ startAnalytics }) => startAnalytics());
+  const badge = document.querySelector<HTMLElement>(`[${REGISTRY_BADGE_ATTRIBUTE}]`);
+  const src = siteConfig.registryBadgeUrl;
+  if (!badge || !src) return;
+  const slot = badge.closest<HTMLElement>('[data-slot="footer-registry-badge"]');
+  void import("../lib/registry-badge.ts").then(({ loadRegistryBadge, whenNear }) =>
+    whenNear(slot ?? badge, () => void loadRegistryBadge({ src, container: badge, hideOnFailure: slot })),
+  );
 });

@@ -30,6 +30,7 @@ import {
 } from "@studio/ui";
 import type { MessageId } from "@studio/content";
 import { siteConfig } from "../lib/config.ts";
+import { REGISTRY_BADGE_ATTRIBUTE } from "../lib/registry-badge-slot.ts";
 import { LanguageRoot } from "../shell/language-root.tsx";
 import { inLanguage } from "../shell/in-language.tsx";
 
@@ -123,8 +124,15 @@ export function CourseCards({
   );
 }
 
-/** The footer and the WhatsApp button of every page. */
+/**
+ * The footer and the WhatsApp button of every page. With a business-registry badge configured,
+ * the footer's badge slot holds the empty container the page script mounts the badge into
+ * (lib/registry-badge.ts); it contains the third party's layout and paint.
+ */
 export function SiteFooter({ locale }: { locale: LocaleCode }) {
+  const registryBadge = siteConfig.registryBadgeUrl ? (
+    <div {...{ [REGISTRY_BADGE_ATTRIBUTE]: "" }} className="[contain:layout_paint]" />
+  ) : undefined;
   return (
     <LanguageRoot locale={locale}>
       <Footer
@@ -132,6 +140,7 @@ export function SiteFooter({ locale }: { locale: LocaleCode }) {
         addresses={{ registered: [siteConfig.offices.registered], branch: [siteConfig.offices.branch] }}
         supportEmail={siteConfig.supportEmail}
         companyName={siteConfig.companyName}
+        registryBadge={registryBadge}
       />
       <WhatsAppButton phoneNumber={siteConfig.whatsappNumber} />
     </LanguageRoot>
