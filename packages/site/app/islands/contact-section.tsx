@@ -1,4 +1,9 @@
-import type { ContactFormVariant, ContactSubmission, LocaleCode } from "@studio/content";
+import {
+  LEARN_ENROLL_SECTION,
+  type ContactFormVariant,
+  type ContactSubmission,
+  type LocaleCode,
+} from "@studio/content";
 import { ContactForm, GetStartedSection, ToastProvider, type GetStartedCopy } from "@studio/ui";
 import { api } from "../shell/api.ts";
 import { LanguageRoot } from "../shell/language-root.tsx";
@@ -31,5 +36,20 @@ export function ContactSection({ locale, contact, variant, submission }: Contact
         </GetStartedSection>
       </ToastProvider>
     </LanguageRoot>
+  );
+}
+
+/**
+ * Island: the learning area's enrolment section, the same on /learn and every course page — the
+ * course list in the form, posting to /api/submit-contact (spec 2.6).
+ */
+export function LearnEnrolment({ locale }: { locale: LocaleCode }) {
+  return (
+    <ContactSection
+      locale={locale}
+      contact={LEARN_ENROLL_SECTION}
+      variant={LEARN_ENROLL_SECTION.form}
+      submission={LEARN_ENROLL_SECTION.submission}
+    />
   );
 }

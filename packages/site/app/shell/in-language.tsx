@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { LocaleCode } from "@studio/content";
+import { localizeHrefFor, type LocalizeHref } from "@studio/ui";
 import { LanguageRoot } from "./language-root.tsx";
 
 /** Props of a section rendered in a page's language: its own props plus the language. */
@@ -19,4 +20,23 @@ export function inLanguage<P extends object>(Section: ComponentType<P>): Compone
   }
   InLanguage.displayName = `InLanguage(${Section.displayName ?? Section.name})`;
   return InLanguage;
+}
+
+/**
+ * Like {@link inLanguage}, for a section whose links lead to other pages of the site: its
+ * `localizeHref` is the page's language's (`/training` → `/gr/training`), so views pass the
+ * language once instead of a link function.
+ */
+export function inLanguageWithLinks<P extends { localizeHref?: LocalizeHref }>(
+  Section: ComponentType<P>,
+): ComponentType<InLanguageProps<Omit<P, "localizeHref">>> {
+  function InLanguageWithLinks({ locale, ...props }: InLanguageProps<Omit<P, "localizeHref">>) {
+    return (
+      <LanguageRoot locale={locale}>
+        <Section {...(props as unknown as P)} localizeHref={localizeHrefFor(locale)} />
+      </LanguageRoot>
+    );
+  }
+  InLanguageWithLinks.displayName = `InLanguageWithLinks(${Section.displayName ?? Section.name})`;
+  return InLanguageWithLinks;
 }

@@ -4,14 +4,7 @@
  * interactive sections are islands (app/islands).
  */
 import { useIntl } from "react-intl";
-import {
-  ADMIN_PLACEHOLDER_PAGE,
-  localizedPath,
-  type Course,
-  type LandingPage,
-  type LocaleCode,
-  type VerticalKey,
-} from "@studio/content";
+import { ADMIN_PLACEHOLDER_PAGE, localizedPath, type LocaleCode } from "@studio/content";
 import {
   CourseCards as CourseCardsSection,
   CourseDetail as CourseDetailSection,
@@ -26,13 +19,12 @@ import {
   TechShowcase as TechShowcaseSection,
   WhatsAppButton,
   WhyChoose as WhyChooseSection,
-  localizeHrefFor,
 } from "@studio/ui";
 import type { MessageId } from "@studio/content";
 import { siteConfig } from "../lib/config.ts";
 import { REGISTRY_BADGE_ATTRIBUTE } from "../lib/registry-badge-slot.ts";
 import { LanguageRoot } from "../shell/language-root.tsx";
-import { inLanguage } from "../shell/in-language.tsx";
+import { inLanguage, inLanguageWithLinks } from "../shell/in-language.tsx";
 
 export const WhyChoose = inLanguage(WhyChooseSection);
 export const TechShowcase = inLanguage(TechShowcaseSection);
@@ -51,78 +43,14 @@ function Heading({ id }: { id: MessageId }) {
   return <h1 className="sr-only">{useIntl().formatMessage({ id })}</h1>;
 }
 
-export function ProductHero({
-  locale,
-  vertical,
-  demoUrl,
-  contactHref,
-}: {
-  locale: LocaleCode;
-  vertical: VerticalKey;
-  demoUrl: string;
-  contactHref: string;
-}) {
-  return (
-    <LanguageRoot locale={locale}>
-      <ProductHeroSection vertical={vertical} demoUrl={demoUrl} contactHref={contactHref} />
-    </LanguageRoot>
-  );
-}
+export const ProductHero = inLanguage(ProductHeroSection);
 
-export function LandingHero({ locale, hero }: { locale: LocaleCode; hero: LandingPage["hero"] }) {
-  return (
-    <LanguageRoot locale={locale}>
-      <LandingHeroSection hero={hero} localizeHref={localizeHrefFor(locale)} />
-    </LanguageRoot>
-  );
-}
-
-export function LandingCards({ locale, cards }: { locale: LocaleCode; cards: LandingPage["cards"] }) {
-  return (
-    <LanguageRoot locale={locale}>
-      <LandingCardsSection cards={cards} localizeHref={localizeHrefFor(locale)} />
-    </LanguageRoot>
-  );
-}
-
-export function CourseHero({ locale, course }: { locale: LocaleCode; course?: Course }) {
-  return (
-    <LanguageRoot locale={locale}>
-      <CourseHeroSection {...(course ? { course } : {})} localizeHref={localizeHrefFor(locale)} />
-    </LanguageRoot>
-  );
-}
-
-export function CourseDetail({ locale, course }: { locale: LocaleCode; course: Course }) {
-  return (
-    <LanguageRoot locale={locale}>
-      <CourseDetailSection course={course} localizeHref={localizeHrefFor(locale)} />
-    </LanguageRoot>
-  );
-}
-
-export function CourseCards({
-  locale,
-  anchorId,
-  titleId,
-  introId,
-}: {
-  locale: LocaleCode;
-  anchorId: string;
-  titleId: MessageId;
-  introId: MessageId;
-}) {
-  return (
-    <LanguageRoot locale={locale}>
-      <CourseCardsSection
-        anchorId={anchorId}
-        titleId={titleId}
-        introId={introId}
-        localizeHref={localizeHrefFor(locale)}
-      />
-    </LanguageRoot>
-  );
-}
+// Sections whose links lead to other pages get the page's language's addresses.
+export const LandingHero = inLanguageWithLinks(LandingHeroSection);
+export const LandingCards = inLanguageWithLinks(LandingCardsSection);
+export const CourseHero = inLanguageWithLinks(CourseHeroSection);
+export const CourseDetail = inLanguageWithLinks(CourseDetailSection);
+export const CourseCards = inLanguageWithLinks(CourseCardsSection);
 
 /**
  * The footer and the WhatsApp button of every page. With a business-registry badge configured,
