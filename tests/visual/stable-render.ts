@@ -43,14 +43,20 @@ export async function fixClock(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page is ready to be photographed: fonts loaded, every image (lazy ones made
- * eager) loaded and decoded, video players' metadata loaded, running animations at their end,
+ * Waits until the page is ready to be photographed: off-screen content rendered, fonts loaded,
+ * every image (lazy ones made eager) loaded and decoded, video players' metadata loaded, running animations at their end,
  * scrolled to the top.
  */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (const image of document.querySelectorAll("img")) {
       if (image.loading === "lazy") image.loading = "eager";
+    }
+    // Parts the browser skips while they are off-screen (`content-visibility: auto`, e.g. the
+    // footer) are rendered as a visitor scrolling there sees them: a full-page photo is taken
+    // beyond the viewport, where they would otherwise be left blank.
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
     }
     await document.fonts.ready;
     await Promise.all(

@@ -170,6 +170,9 @@ const approach: ClientDirective = (load, options, island) => {
     observer?.disconnect();
     for (const type of INTENT_EVENTS) island.removeEventListener(type, wake, true);
     const hydrate = await load();
+    // Running the island's code (React, the component) and hydrating are each a long task on a
+    // slow phone: give the browser a turn between them instead of blocking it for both at once.
+    await nextTask();
     await hydrate();
     const probe = island.querySelector("*") ?? island;
     const ok = await whenHydrated(probe);

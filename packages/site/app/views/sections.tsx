@@ -69,6 +69,9 @@ export function SiteFooter({ locale }: { locale: LocaleCode }) {
         supportEmail={siteConfig.supportEmail}
         companyName={siteConfig.companyName}
         registryBadge={registryBadge}
+        // Far below the first screen: the browser lays it out (and fetches the Latin Extended
+        // font its Vilnius address needs) only when it comes near, not before the first banner.
+        className="[contain-intrinsic-size:auto_40rem] [content-visibility:auto]"
       />
       <WhatsAppButton phoneNumber={siteConfig.whatsappNumber} />
     </LanguageRoot>
