@@ -20,7 +20,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { IntlMessageFormat } from "intl-messageformat";
 import {
   API_PATHS,
   CONTENT_ENDPOINTS,
@@ -45,13 +44,13 @@ import {
   TOAST_COPY,
   TRAINING_OPTIONS,
   catalogs,
-  getLocale,
   localizedPath,
   type FormField,
   type LocaleCode,
   type MessageId,
 } from "@studio/content";
 import { expect, newSitePage, storedRecords, test } from "./fixtures.ts";
+import { PHONE, expectShown, fill, message } from "./site-forms.ts";
 
 /** The mock's per-request fault header (mock-api/src/faults.ts, `FAULT_HEADER`). */
 const FAULT_HEADER = "x-mock-fault";
@@ -347,13 +346,6 @@ test("with every API call 5 s slow, the home page paints its text at once, befor
 
 type Language = "en" | "fr";
 
-/** A message of a catalog as the site shows it. */
-function message(language: Language, id: MessageId): string {
-  const text = catalogs[language][id];
-  if (text === undefined) throw new Error(`No ${language} message ${id}`);
-  return String(new IntlMessageFormat(text, getLocale(language).tag).format());
-}
-
 /** How the site reads a form's answer (the client's `SubmitResult` outcomes). */
 type Reading = "success" | "rejected" | "failed";
 
@@ -376,7 +368,6 @@ interface SiteForm {
   readonly entries: (email: string) => Readonly<Record<string, string>>;
 }
 
-const PHONE = "+44 7700 900123";
 const frenchPromo = PROMO_PAGES.find((promo) => promo.path === ROUTE_PATHS.promoFrenchServices);
 const course = TRAINING_OPTIONS.find((option) => option.key === "dataScience")!;
 const marketing = SERVICES_OPTIONS.find((option) => option.key === "digitalMarketing")!;
@@ -543,39 +534,6 @@ const FORM_FAULTS: readonly {
     slow: true,
   },
 ];
-
-/** A field's control, by its role and accessible name (label plus the hidden "required"). */
-function control(section: Locator, form: SiteForm, field: FormField): Locator {
-  const label = message(form.language, field.labelId);
-  const name = field.required ? `${label} ${message(form.language, FORM_COPY.requiredMarkerId)}` : label;
-  return section.getByRole(field.control === "select" ? "combobox" : "textbox", { name, exact: true });
-}
-
-async function fill(section: Locator, form: SiteForm, entries: Readonly<Record<string, string>>): Promise<void> {
-  for (const field of form.fields) {
-    const value = entries[field.name] ?? "";
-    if (field.control === "select") await control(section, form, field).selectOption({ label: value });
-    else await control(section, form, field).fill(value);
-  }
-}
-
-/** Every field shows these entries (`{}`: the form is empty). */
-async function expectShown(
-  section: Locator,
-  form: SiteForm,
-  entries: Readonly<Record<string, string>>,
-  context: string,
-): Promise<void> {
-  for (const field of form.fields) {
-    const element = control(section, form, field);
-    const value = entries[field.name] ?? "";
-    if (field.control === "select" && value !== "") {
-      await expect(element.locator("option:checked"), `${context}: ${field.name}`).toHaveText(value);
-    } else {
-      await expect(element, `${context}: ${field.name}`).toHaveValue(value);
-    }
-  }
-}
 
 /** The toasts in the site's notification area. */
 function toasts(page: Page, form: SiteForm): Locator {

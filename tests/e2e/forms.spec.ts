@@ -8,7 +8,6 @@
  * as other runs share the mock's data file.
  */
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { IntlMessageFormat } from "intl-messageformat";
 import { API_PATHS, FORM_ENDPOINTS, type FormName } from "@studio/api";
 import {
   CONTACT_FORM_COPY,
@@ -26,7 +25,6 @@ import {
   SERVICES_OPTIONS,
   TOAST_COPY,
   TRAINING_OPTIONS,
-  catalogs,
   getLocale,
   localizedPath,
   type FormField,
@@ -36,15 +34,9 @@ import {
   type SubmissionFeedback,
 } from "@studio/content";
 import { expect, failApi, storedRecords, test } from "./fixtures.ts";
+import { PHONE, control, expectShown, fill, message, type Entries } from "./site-forms.ts";
 
 type Language = "en" | "de" | "fr";
-
-/** A message of a catalog as the site shows it (ICU arguments, plurals and quotes applied). */
-function message(language: Language, id: MessageId, values?: Record<string, number>): string {
-  const text = catalogs[language][id];
-  if (text === undefined) throw new Error(`No ${language} message ${id}`);
-  return String(new IntlMessageFormat(text, getLocale(language).tag).format(values));
-}
 
 /** A form of the site: where it is, what it posts to and what it says. */
 interface SiteForm {
@@ -132,9 +124,6 @@ const LEARN: SiteForm = {
   feedback: FEEDBACK_IDS.submitContact,
 };
 
-/** What a visitor enters, by field name: the text typed, or the visible label of the option picked. */
-type Entries = Readonly<Record<string, string>>;
-
 /** An e-mail address no other test (or run) uses, to find this test's record in the shared store. */
 function uniqueEmail(testInfo: TestInfo): string {
   const slug = testInfo.title.replace(/[^a-z]+/gi, "-").slice(0, 24);
@@ -157,13 +146,6 @@ async function openForm(page: Page, form: SiteForm): Promise<Locator> {
   return section;
 }
 
-/** A field's control, by its role and accessible name: the label plus the hidden "required". */
-function control(section: Locator, form: SiteForm, field: FormField): Locator {
-  const label = message(form.language, field.labelId);
-  const name = field.required ? `${label} ${message(form.language, FORM_COPY.requiredMarkerId)}` : label;
-  return section.getByRole(field.control === "select" ? "combobox" : "textbox", { name, exact: true });
-}
-
 function submitButton(section: Locator, form: SiteForm): Locator {
   return section.getByRole("button", { name: message(form.language, form.submitId), exact: true });
 }
@@ -174,30 +156,6 @@ function toast(page: Page, form: SiteForm, id: MessageId): Locator {
     .getByRole("region", { name: message(form.language, TOAST_COPY.regionLabelId) })
     .getByRole("status")
     .getByText(message(form.language, id), { exact: true });
-}
-
-/** Types into the text fields and picks options by their visible label, like a visitor. */
-async function fill(section: Locator, form: SiteForm, entries: Entries): Promise<void> {
-  for (const field of form.fields) {
-    const value = entries[field.name];
-    if (value === undefined) continue;
-    if (field.control === "select") await control(section, form, field).selectOption({ label: value });
-    else await control(section, form, field).fill(value);
-  }
-}
-
-/** Every field shows these entries (a drop-down list shows the option's label). */
-async function expectShown(section: Locator, form: SiteForm, entries: Entries): Promise<void> {
-  for (const field of form.fields) {
-    const element = control(section, form, field);
-    const value = entries[field.name] ?? "";
-    if (field.control === "select") {
-      if (value === "") await expect(element).toHaveValue("");
-      else await expect(element.locator("option:checked")).toHaveText(value);
-    } else {
-      await expect(element).toHaveValue(value);
-    }
-  }
 }
 
 /** The POSTs the page sends to an API path, counted from now on. */
@@ -332,8 +290,6 @@ async function expectProblemsAndNothingSent(page: Page, form: SiteForm, withBadE
   await expectInvalidEmailError(section, form);
   expect(posts()).toBe(0);
 }
-
-const PHONE = "+44 7700 900123";
 
 test.describe("home page enquiry form", () => {
   const entries = (email: string) => ({

@@ -7,20 +7,17 @@
  */
 import { createHash } from "node:crypto";
 import type { Page, Response } from "@playwright/test";
-import { IntlMessageFormat } from "intl-messageformat";
 import { API_PATHS, CONTENT_ENDPOINTS } from "@studio/api";
 import {
   CONTACT_FORM_COPY,
   DEMO_FORM,
   FEEDBACK_IDS,
-  FORM_COPY,
   HOME_CONTACT_COPY,
   HOME_CONTACT_FIELDS,
   LANDING_PAGES,
   CONTACT_FORM_FIELDS,
   ROUTE_PATHS,
   TOAST_COPY,
-  catalogs,
   getLocale,
   localizedPath,
   type FormField,
@@ -29,6 +26,7 @@ import {
 } from "@studio/content";
 import { PAGE_TYPES } from "../../packages/site/server/page-types.ts";
 import { expect, test } from "../e2e/fixtures.ts";
+import { PHONE, control, message } from "../e2e/site-forms.ts";
 
 /** A directive of a policy, as its list of sources. */
 function directive(policy: string, name: string): string[] {
@@ -199,29 +197,18 @@ test("clean URLs serve every prerendered page; unknown addresses get their langu
   expect(banners.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
-/** A message of the English catalog as the site shows it (ICU quoting applied). */
-function english(id: MessageId): string {
-  const text = catalogs.en[id];
-  if (text === undefined) throw new Error(`No message ${id}`);
-  return String(new IntlMessageFormat(text, "en").format());
-}
+/** A message of the English catalog as the site shows it. */
+const english = (id: MessageId) => message("en", id);
 
-/** Fills every field of a form with valid values, as a visitor would. */
+/** Fills every field of a form with valid values, as a visitor would (the first option of a list). */
 async function fillValid(page: Page, sectionId: string, fields: readonly FormField[]): Promise<void> {
   const section = page.locator(`#${sectionId}`);
+  const form = { language: "en", fields } as const;
   for (const field of fields) {
-    const label = english(field.labelId);
-    const name = field.required ? `${label} ${english(FORM_COPY.requiredMarkerId)}` : label;
-    if (field.control === "select") {
-      await section.getByRole("combobox", { name, exact: true }).selectOption({ index: 1 });
-      continue;
-    }
-    const value = /mail/i.test(field.name)
-      ? `nginx-${Date.now()}@example.com`
-      : /phone/i.test(field.name)
-        ? "+44 7700 900123"
-        : "Ada Lovelace";
-    await section.getByRole("textbox", { name, exact: true }).fill(value);
+    const element = control(section, form, field);
+    if (field.control === "select") await element.selectOption({ index: 1 });
+    else if (/mail/i.test(field.name)) await element.fill(`nginx-${Date.now()}@example.com`);
+    else await element.fill(/phone/i.test(field.name) ? PHONE : "Ada Lovelace");
   }
 }
 

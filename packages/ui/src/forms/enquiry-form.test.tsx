@@ -6,15 +6,10 @@ import { describe, expect, it } from "vitest";
 import { catalogs } from "@studio/content";
 import { ToastProvider } from "../feedback/toaster/toaster.tsx";
 import { SiteIntlProvider } from "../i18n/site-intl-provider.tsx";
+import { stubMatchMediaMatchingNothing } from "../test/jsdom.ts";
 import { HomeEnquiryForm } from "./home-enquiry-form/home-enquiry-form.tsx";
 
-// jsdom has no media queries; the form asks whether the visitor prefers reduced motion.
-window.matchMedia = ((media: string) => ({
-  media,
-  matches: false,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-})) as unknown as typeof window.matchMedia;
+stubMatchMediaMatchingNothing();
 
 function Page() {
   return (

@@ -9,6 +9,7 @@ import type { Banner, ProductRecord } from "@studio/api";
 import { HOSTILE_TEXTS } from "@studio/api/arbitraries";
 import { PRODUCTS_SHOWCASE_COPY, catalogs } from "@studio/content";
 import { SiteIntlProvider } from "../i18n/site-intl-provider.tsx";
+import { stubMatchMediaMatchingNothing } from "../test/jsdom.ts";
 import { BannerCarousel } from "./banner-carousel/banner-carousel.tsx";
 import { ProductShowcase } from "./product-showcase/product-showcase.tsx";
 
@@ -19,13 +20,7 @@ import { ProductShowcase } from "./product-showcase/product-showcase.tsx";
  * fresher lists in the browser.
  */
 
-// jsdom has no media queries; the carousels ask for reduced motion and the showcase for the width.
-window.matchMedia = ((media: string) => ({
-  media,
-  matches: false,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-})) as unknown as typeof window.matchMedia;
+stubMatchMediaMatchingNothing();
 
 const RUNS = 100;
 
