@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { parseSiteConfig } from "../app/lib/config.ts";
 import { renderHeaders, renderRoutes, renderTemplate, SITE_TEMPLATE, writeNginxConfig } from "./nginx-config.ts";
 import {
   contentSecurityPolicy,
@@ -13,12 +14,6 @@ import {
 } from "./security-headers.ts";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-
-const LOOKUPS = [
-  "https://www.cloudflare.com/cdn-cgi/trace",
-  "https://ipinfo.io/country",
-  "https://api.db-ip.com/v2/free/self",
-];
 
 const NO_OUTSIDE = { api: [], analytics: [], registryBadge: [], countryLookups: [] };
 
@@ -46,7 +41,7 @@ describe("the Content-Security-Policy", () => {
   const hashes = { scripts: ["'sha256-A'"], styles: ["'sha256-B'"], styleAttributes: ["'sha256-C'"] };
 
   it("allows the page's own files and exactly its inline code; nothing inline otherwise, no plugins, no framing", () => {
-    const policy = contentSecurityPolicy(hashes, thirdPartyOriginsOf({}, LOOKUPS));
+    const policy = contentSecurityPolicy(hashes, thirdPartyOriginsOf(parseSiteConfig({})));
     expect(policy).toContain("script-src 'self' 'sha256-A';");
     expect(policy).toContain("style-src 'self' 'sha256-B';");
     expect(policy).toContain("style-src-attr 'unsafe-hashes' 'sha256-C';");
@@ -61,15 +56,14 @@ describe("the Content-Security-Policy", () => {
 
   it("adds the configured API, analytics and badge hosts where each needs them, and drops switched-off lookups", () => {
     const outside = thirdPartyOriginsOf(
-      {
+      parseSiteConfig({
         VITE_API_BASE_URL: "https://api.example.com/v1",
         VITE_ANALYTICS_URL: "https://stats.example.com/matomo",
         VITE_ANALYTICS_SITE_ID: "3",
         VITE_REGISTRY_BADGE_URL: "https://badge.example.org/badge.js",
         VITE_COUNTRY_TRACE_URL: "/cdn-cgi/trace",
         VITE_COUNTRY_TEXT_URL: "off",
-      },
-      LOOKUPS,
+      }),
     );
     const policy = contentSecurityPolicy(hashes, outside);
     expect(policy).toContain("script-src 'self' 'sha256-A' https://stats.example.com https://badge.example.org;");
@@ -82,15 +76,17 @@ describe("the Content-Security-Policy", () => {
   });
 
   it("connects only to the country lookups VITE_COUNTRY_LOOKUPS chooses", () => {
-    expect(thirdPartyOriginsOf({ VITE_COUNTRY_LOOKUPS: "json, trace" }, LOOKUPS).countryLookups).toEqual([
+    expect(thirdPartyOriginsOf(parseSiteConfig({ VITE_COUNTRY_LOOKUPS: "json, trace" })).countryLookups).toEqual([
       "https://api.db-ip.com",
       "https://www.cloudflare.com",
     ]);
-    expect(thirdPartyOriginsOf({ VITE_COUNTRY_LOOKUPS: "off" }, LOOKUPS).countryLookups).toEqual([]);
+    expect(thirdPartyOriginsOf(parseSiteConfig({ VITE_COUNTRY_LOOKUPS: "off" })).countryLookups).toEqual([]);
   });
 
   it("leaves analytics out when it is not configured (no site id)", () => {
-    expect(thirdPartyOriginsOf({ VITE_ANALYTICS_URL: "https://stats.example.com" }, []).analytics).toEqual([]);
+    expect(thirdPartyOriginsOf(parseSiteConfig({ VITE_ANALYTICS_URL: "https://stats.example.com" })).analytics).toEqual(
+      [],
+    );
   });
 
   it("allows no style attribute at all when the HTML has none", () => {

@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { SiteConfig } from "../app/lib/config.ts";
 
 /** What the HTML of the build holds inline, as CSP hash sources (`'sha256-…'`), sorted. */
 export interface InlineHashes {
@@ -115,33 +116,22 @@ function origins(...urls: (string | undefined)[]): string[] {
   return [...new Set(urls.map(originOf).filter((origin): origin is string => origin !== null))].sort();
 }
 
+/** The parts of the site's configuration that name outside hosts. */
+export type OutsideHostsConfig = Pick<
+  SiteConfig,
+  "apiBaseUrl" | "analytics" | "registryBadgeUrl" | "countryLookupUrls" | "countryLookupOrder"
+>;
+
 /**
- * The outside origins of a build's configuration — the same `VITE_*` variables the build read
- * (packages/site/app/lib/config.ts). Unset country lookups are the public services of spec 7.3.
+ * The outside origins of a build's configuration (`parseSiteConfig` of the `VITE_*` variables the
+ * build read): only the country lookups it runs; same-origin paths add nothing.
  */
-export function thirdPartyOriginsOf(
-  env: Readonly<Record<string, string | undefined>>,
-  defaultLookups: readonly string[],
-): ThirdPartyOrigins {
-  const lookup = (name: string, fallback: string | undefined) => {
-    const value = env[name]?.trim();
-    if (!value) return fallback;
-    return value.toLowerCase() === "off" ? undefined : value;
-  };
-  const [trace, text, json] = defaultLookups;
-  // VITE_COUNTRY_LOOKUPS chooses which lookups run ("trace,text,json"; "off": none).
-  const chosen = env.VITE_COUNTRY_LOOKUPS?.trim().toLowerCase();
-  const runs = (name: string) =>
-    !chosen || (chosen !== "off" && chosen.split(",").some((entry) => entry.trim() === name));
+export function thirdPartyOriginsOf(config: OutsideHostsConfig): ThirdPartyOrigins {
   return {
-    api: origins(env.VITE_API_BASE_URL),
-    analytics: env.VITE_ANALYTICS_SITE_ID?.trim() ? origins(env.VITE_ANALYTICS_URL) : [],
-    registryBadge: origins(env.VITE_REGISTRY_BADGE_URL),
-    countryLookups: origins(
-      runs("trace") ? lookup("VITE_COUNTRY_TRACE_URL", trace) : undefined,
-      runs("text") ? lookup("VITE_COUNTRY_TEXT_URL", text) : undefined,
-      runs("json") ? lookup("VITE_COUNTRY_JSON_URL", json) : undefined,
-    ),
+    api: origins(config.apiBaseUrl),
+    analytics: origins(config.analytics?.url),
+    registryBadge: origins(config.registryBadgeUrl ?? undefined),
+    countryLookups: origins(...config.countryLookupOrder.map((name) => config.countryLookupUrls[name] ?? undefined)),
   };
 }
 

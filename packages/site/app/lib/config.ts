@@ -293,5 +293,8 @@ export function demoUrl(demoPath: string, demoHost: string = siteConfig.demoHost
   return joinDemoUrl(demoHost, demoPath);
 }
 
-/** The configuration of this build. */
-export const siteConfig: SiteConfig = parseSiteConfig(import.meta.env);
+/**
+ * The configuration of this build. (`import.meta.env` is Vite's; plain Node, which runs the nginx
+ * configuration generator on this module, has none and gets the defaults here.)
+ */
+export const siteConfig: SiteConfig = parseSiteConfig((import.meta.env as Env | undefined) ?? {});
