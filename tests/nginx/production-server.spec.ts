@@ -7,7 +7,14 @@
  */
 import { createHash } from "node:crypto";
 import type { Page, Response } from "@playwright/test";
-import { API_PATHS, CONTENT_ENDPOINTS } from "@studio/api";
+import {
+  API_PATHS,
+  CONTENT_ENDPOINTS,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  formatIdempotencyKey,
+  newIdempotencyKey,
+} from "@studio/api";
 import {
   CONTACT_FORM_COPY,
   DEMO_FORM,
@@ -238,6 +245,25 @@ const FORMS = [
     success: FEEDBACK_IDS.submitContact.success,
   },
 ] as const;
+
+test("/api/ passes the Idempotency-Key through: a repeated submission gets the first answer, not a second record", async ({
+  request,
+}) => {
+  const headers = { [IDEMPOTENCY_KEY_HEADER]: formatIdempotencyKey(newIdempotencyKey()) };
+  const data = {
+    fullName: "Ada Lovelace",
+    email: `nginx-idempotency-${Date.now()}@example.com`,
+    phoneNumber: PHONE,
+    neededServices: "Web Development",
+  };
+  const first = await request.post(API_PATHS.submitContact, { data, headers });
+  expect(first.status()).toBe(201);
+  expect(first.headers()[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBeUndefined();
+  const again = await request.post(API_PATHS.submitContact, { data, headers });
+  expect(again.status()).toBe(201);
+  expect(again.headers()[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBe("true");
+  expect(await again.text()).toBe(await first.text());
+});
 
 test.describe("under the policy, the interactive parts work without a violation or an error", () => {
   test("the home page's banners and testimonials rotate", async ({ page }) => {
