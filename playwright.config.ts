@@ -1,9 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
+import { TEST_BUILD_ENV } from "./scripts/test-build.ts";
 
 /**
- * End-to-end tests drive the production build (npm run build) in Debian's Chromium, served like
- * production by the preview server, against a mock API with its own throwaway data file.
+ * End-to-end tests drive the tests' production build (`npm run build:test`, in
+ * packages/site/build-test: scripts/test-build.ts) in Debian's Chromium, served like production by
+ * the preview server, against a mock API with its own throwaway data file.
  * Ports differ from `npm start` / `npm run preview`, so tests run while those are up.
  */
 const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 3901);
@@ -35,7 +37,7 @@ export default defineConfig({
       command: "node packages/site/server/serve.ts",
       port: E2E_SITE_PORT,
       reuseExistingServer: false,
-      env: { PREVIEW_PORT: String(E2E_SITE_PORT), API_PORT: String(E2E_API_PORT) },
+      env: { PREVIEW_PORT: String(E2E_SITE_PORT), API_PORT: String(E2E_API_PORT), ...TEST_BUILD_ENV },
     },
   ],
 });

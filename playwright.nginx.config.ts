@@ -1,9 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
+import { TEST_BUILD_ENV } from "./scripts/test-build.ts";
 
 /**
- * The production server test: the production build served by Debian's nginx with the repository's
- * configuration (`npm run serve:nginx`), `/api/` forwarded to a mock API with its own data file.
+ * The production server test: the tests' production build (packages/site/build-test,
+ * scripts/test-build.ts) served by Debian's nginx with the repository's configuration
+ * (`npm run serve:nginx`, with that build's configuration, so its CSP is the one that build's
+ * deploy would get), `/api/` forwarded to a mock API with its own data file.
  * Ports differ from the other suites' and from `npm run serve:nginx`'s, so they run side by side.
  */
 const API_PORT = Number(process.env.NGINX_TEST_API_PORT ?? 3902);
@@ -35,7 +38,7 @@ export default defineConfig({
       command: "node scripts/serve-nginx.ts",
       port: NGINX_PORT,
       reuseExistingServer: false,
-      env: { NGINX_PORT: String(NGINX_PORT), API_ORIGIN: `http://localhost:${API_PORT}` },
+      env: { NGINX_PORT: String(NGINX_PORT), API_ORIGIN: `http://localhost:${API_PORT}`, ...TEST_BUILD_ENV },
     },
   ],
 });

@@ -1,12 +1,14 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
+import { TEST_BUILD_ENV } from "./scripts/test-build.ts";
 import { SITE_URL, STORYBOOK_URL, VISUAL_PORTS } from "./tests/visual/servers.ts";
 import { STABLE_CONTEXT, STABLE_RENDERING_ARGS } from "./tests/visual/stable-render.ts";
 
 /**
  * Visual regression (`npm run test:visual`), offline, in Debian's Chromium: the all-states story of
  * every component from the static Storybook build (test-results/storybook-static), and one page of
- * every kind from the production build with the mock API's seed data. Baselines are committed in
+ * every kind from the tests' production build (packages/site/build-test, scripts/test-build.ts)
+ * with the mock API's seed data. Baselines are committed in
  * tests/visual/baselines/<suite>/; the actual and diff images of a failure go to
  * test-results/visual/, the report with a side-by-side view to test-results/visual-report/.
  * See docs/visual-regression.md.
@@ -52,7 +54,7 @@ export default defineConfig({
       command: "node packages/site/server/serve.ts",
       port: VISUAL_PORTS.site,
       reuseExistingServer: false,
-      env: { PREVIEW_PORT: String(VISUAL_PORTS.site), API_PORT: String(VISUAL_PORTS.api) },
+      env: { PREVIEW_PORT: String(VISUAL_PORTS.site), API_PORT: String(VISUAL_PORTS.api), ...TEST_BUILD_ENV },
     },
   ],
 });

@@ -3,7 +3,8 @@
 // build) on http://localhost:8080, `/api/` forwarded to the API — the mock API by default, started
 // here; set API_ORIGIN (e.g. https://api.example.com) to forward to another one instead.
 //
-// NGINX_PORT (8080), API_PORT (3001, the mock's), API_ORIGIN (none: the mock).
+// NGINX_PORT (8080), API_PORT (3001, the mock's), API_ORIGIN (none: the mock), SITE_BUILD_DIR
+// (`build`, the deploy folder; the nginx test serves the tests' `build-test`, scripts/test-build.ts).
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";

@@ -1,10 +1,10 @@
 // `npm test`: every suite of the project, each printing its own summary, then one total line.
 import type { SpawnOptions } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { THIRD_PARTY_BUILD_ENV } from "../tests/e2e/third-party-hosts.ts";
 import { ensureChromium } from "./ensure-chromium.ts";
 import { ensureNginx } from "./ensure-nginx.ts";
 import { run } from "./processes.ts";
+import { DEPLOY_BUILD_DIR, TEST_BUILD_DIR, TEST_BUILD_ENV, buildFolder, folderState } from "./test-build.ts";
 import { playwrightFailures, vitestFailures, type PlaywrightSuite, type VitestReport } from "./reports.ts";
 
 /** What a suite reports: its counts and, per failed or skipped test, one line naming it. */
@@ -71,6 +71,9 @@ function suite(
 
 mkdirSync(RESULTS_DIR, { recursive: true });
 const started = Date.now();
+// The deploy folder (what `npm run serve:nginx` serves and a deploy copies) as it was before the tests.
+const deployFolder = buildFolder(DEPLOY_BUILD_DIR);
+const deployBefore = folderState(deployFolder);
 
 if (!(await ensureChromium())) {
   console.log("\n0 passed, 1 failed");
@@ -147,13 +150,17 @@ function vitestSuite(name: string): Promise<void> {
 
 await vitestSuite("unit and story tests (Vitest: unit + Storybook stories × locales × viewports in Chromium)");
 
-// With the analytics tag and the registry badge pointed at paths the end-to-end tests answer
-// (tests/e2e/third-party-hosts.ts), so those tests see them hang, fail and load.
-await check("site build (npm run build)", ["npm", ["run", "build", "--silent"]], {
-  env: { ...process.env, ...THIRD_PARTY_BUILD_ENV },
-});
+// Into packages/site/build-test (never the deploy folder), with the analytics tag and the registry
+// badge pointed at paths the end-to-end tests answer (tests/e2e/third-party-hosts.ts), so those
+// tests see them hang, fail and load. The suites below read that folder (scripts/test-build.ts).
+await check(`site build (npm run build:test, into packages/site/${TEST_BUILD_DIR})`, [
+  "npm",
+  ["run", "build:test", "--silent"],
+]);
 // The build's own bytes per page type against the budgets (packages/site/server/budgets.ts).
-await check("page weight (npm run size: JS and CSS each page type loads, gzip)", ["npm", ["run", "size", "--silent"]]);
+await check("page weight (npm run size: JS and CSS each page type loads, gzip)", ["npm", ["run", "size", "--silent"]], {
+  env: { ...process.env, ...TEST_BUILD_ENV },
+});
 await check(
   "Storybook build (npm run build-storybook)",
   npx(["storybook", "build", "-o", `${RESULTS_DIR}/storybook-static`, "--quiet"]),
@@ -190,6 +197,22 @@ await playwrightSuite(
   ["-c", "playwright.visual.config.ts", "--update-snapshots=none"],
   `${RESULTS_DIR}/visual-results.json`,
 );
+
+// Nothing above may write into the deploy folder: after `npm test`, `npm run serve:nginx` serves
+// the production configuration, not a test build.
+const deployAfter = folderState(deployFolder);
+const deployUntouched = deployAfter === deployBefore;
+console.log(
+  deployUntouched
+    ? `\nThe deploy folder packages/site/${DEPLOY_BUILD_DIR} is untouched (${deployAfter}).`
+    : `\nThe tests changed the deploy folder packages/site/${DEPLOY_BUILD_DIR}: ${deployBefore} before, ${deployAfter} after.`,
+);
+results.push({
+  name: `deploy folder packages/site/${DEPLOY_BUILD_DIR} untouched by the tests`,
+  passed: deployUntouched ? 1 : 0,
+  failed: deployUntouched ? 0 : 1,
+  seconds: 0,
+});
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);

@@ -1,5 +1,6 @@
-// `npm run test:visual`: builds the site and the Storybook, then compares every component's
-// all-states story and every page type with the committed baselines (playwright.visual.config.ts).
+// `npm run test:visual`: builds the site (the tests' build, `npm run build:test`) and the
+// Storybook, then compares every component's all-states story and every page type with the
+// committed baselines (playwright.visual.config.ts).
 // `npm run test:visual:update` rewrites the baselines that differ (and writes missing ones),
 // deletes those no test uses any more and compresses the new PNGs losslessly.
 // Other arguments go to Playwright: `npm run test:visual -- --project pages -g home`.
@@ -25,7 +26,8 @@ async function step(label: string, command: string, commandArgs: string[]): Prom
 
 if (!(await ensureChromium())) process.exit(1);
 if (build) {
-  await step("site build", "npm", ["run", "build", "--silent"]);
+  // The tests' build (packages/site/build-test), which the visual config serves; never the deploy folder.
+  await step("site build", "npm", ["run", "build:test", "--silent"]);
   await step("Storybook build", "npx", ["--no-install", "storybook", "build", "-o", STORYBOOK_DIR, "--quiet"]);
 }
 

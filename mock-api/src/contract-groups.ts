@@ -49,10 +49,11 @@ export const CONTRACT_GROUPS: readonly ContractGroup[] = [
       "mock-api/src/content.contract.test.ts",
       "mock-api/src/forms.contract.test.ts",
       "mock-api/src/http.contract.test.ts",
+      "mock-api/src/idempotency.contract.test.ts",
       "mock-api/src/visitor.contract.test.ts",
     ],
     checks:
-      "the mock itself: seed data, fault injection, validation codes, stored records, retries, 404/405, CORS, reset, data file",
+      "the mock itself: seed data, fault injection, validation codes, stored records, idempotency keys, retries, 404/405, CORS, reset, data file",
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from "@studio/api";
 import { FAULT_HEADER } from "./faults.ts";
 
 /** Environment variable adding origins that may call the mock, comma-separated. */
@@ -29,9 +30,18 @@ export function parseOrigins(value: string | undefined): string[] {
     .filter((origin) => origin !== "");
 }
 
+/** Request headers a page may send: JSON, a submission's idempotency key, the fault switch. */
+export const ALLOWED_REQUEST_HEADERS = ["Content-Type", IDEMPOTENCY_KEY_HEADER, FAULT_HEADER];
+
 /**
- * CORS middleware: allowed origins get their origin back, with the `x-mock-fault` request header
- * allowed and the `X-Mock-Fault` answer header exposed. Preflight requests are answered here (204).
+ * Answer headers a page may read: `Retry-After` (a key still in progress, 409), the replay mark
+ * of an idempotent repeat, and the faults applied.
+ */
+export const EXPOSED_ANSWER_HEADERS = ["Retry-After", IDEMPOTENT_REPLAYED_HEADER, "X-Mock-Fault"];
+
+/**
+ * CORS middleware: allowed origins get their origin back, may send the headers above and read the
+ * answer headers above. Preflight requests are answered here (204).
  */
 export function cors(extraOrigins: readonly string[]) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
@@ -39,12 +49,12 @@ export function cors(extraOrigins: readonly string[]) {
     res.setHeader("Vary", "Origin");
     if (origin && isAllowedOrigin(origin, extraOrigins)) {
       res.setHeader("Access-Control-Allow-Origin", origin);
-      res.setHeader("Access-Control-Expose-Headers", "X-Mock-Fault");
+      res.setHeader("Access-Control-Expose-Headers", EXPOSED_ANSWER_HEADERS.join(", "));
     }
     if (req.method !== "OPTIONS") return next();
     if (origin && isAllowedOrigin(origin, extraOrigins)) {
       res.setHeader("Access-Control-Allow-Methods", "GET, HEAD, POST, OPTIONS");
-      res.setHeader("Access-Control-Allow-Headers", `Content-Type, ${FAULT_HEADER}`);
+      res.setHeader("Access-Control-Allow-Headers", ALLOWED_REQUEST_HEADERS.join(", "));
       res.setHeader("Access-Control-Max-Age", "600");
     }
     res.statusCode = 204;

@@ -23,6 +23,7 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 describe("fault specs", () => {
   it("parses single and combined faults", () => {
     expect(parseFaultSpec("slow=800")).toEqual({ slowMs: 800 });
+    expect(parseFaultSpec("late=2500")).toEqual({ lateMs: 2500 });
     expect(parseFaultSpec("slow=500,error")).toEqual({ slowMs: 500, errorStatus: 500 });
     expect(parseFaultSpec(" error=503 , drop ")).toEqual({ errorStatus: 503, drop: true });
     expect(parseFaultSpec("malformed")).toEqual({ malformed: true });
@@ -31,7 +32,7 @@ describe("fault specs", () => {
   });
 
   it("refuses unknown faults and values out of range", () => {
-    for (const spec of ["explode", "slow=-1", "slow=abc", "slow=600000", "error=200", "error=boom"]) {
+    for (const spec of ["explode", "slow=-1", "slow=abc", "slow=600000", "late=x", "error=200", "error=boom"]) {
       expect(() => parseFaultSpec(spec), spec).toThrow();
     }
   });
@@ -55,6 +56,28 @@ describe("fault injection at the mock", () => {
     expect(elapsed).toBeGreaterThanOrEqual(140);
     expect(response.status).toBe(200);
     expect(((await response.json()) as { data: unknown[] }).data).toHaveLength(8);
+  });
+
+  it("late: does the work at once and answers after the delay; a client gone by then gets nothing, the work stays done", async () => {
+    const { url, stored } = await start();
+    const body = JSON.stringify({
+      fullName: "Marie Dupont",
+      email: "marie.dupont@exemple.fr",
+      phoneNumber: "+33 6 12 34 56 78",
+      neededServices: "Full Stack Development",
+    });
+    const send = (fault: string, signal?: AbortSignal) =>
+      fetch(`${url}/api/submit-contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "x-mock-fault": fault },
+        body,
+        ...(signal ? { signal } : {}),
+      });
+    const [response, elapsed] = await timed(() => send("late=300"));
+    expect(elapsed).toBeGreaterThanOrEqual(290);
+    expect(response.status).toBe(201);
+    await expect(send("late=5000", AbortSignal.timeout(200))).rejects.toThrow();
+    expect(stored().submitContact).toHaveLength(2);
   });
 
   it("error: answers 500, or the status given", async () => {

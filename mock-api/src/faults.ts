@@ -7,13 +7,20 @@ import { sendJson } from "./http.ts";
  * shape, or drop the connection — for development, Storybook and tests (see README.md).
  *
  * A fault spec is a comma-separated list of tokens, e.g. `slow=500,error`:
- * `slow=N` (wait N ms first), `error` or `error=503` (answer that status, default 500),
+ * `slow=N` (wait N ms first), `late=N` (do the work at once, send the answer N ms later, even
+ * when the client has gone by then), `error` or `error=503` (answer that status, default 500),
  * `malformed` (200 with a body that is not valid JSON), `wrong-shape` (200 with valid JSON of the
  * wrong shape), `drop` (close the connection without answering), `none` (no fault).
  */
 export interface FaultPlan {
   /** Milliseconds to wait before anything else happens. */
   readonly slowMs?: number;
+  /**
+   * Milliseconds to hold the answer: the request is handled at once (a submission is stored), its
+   * answer leaves this much later, or never if the client has gone by then — an API that stores a
+   * submission and answers after a timed-out client gave up.
+   */
+  readonly lateMs?: number;
   /** Status of an injected error answer. */
   readonly errorStatus?: number;
   /** Answer 200 with a body that is not valid JSON. */
@@ -48,12 +55,14 @@ export function parseFaultSpec(spec: string): FaultPlan {
     if (token === "" || token === "none") continue;
     const [name, value] = token.split("=", 2) as [string, string | undefined];
     switch (name.trim().toLowerCase()) {
-      case "slow": {
+      case "slow":
+      case "late": {
         const ms = value === undefined ? 1000 : Number(value);
         if (!Number.isInteger(ms) || ms < 0 || ms > MAX_SLOW_MS) {
-          throw new Error(`slow needs a whole number of milliseconds from 0 to ${MAX_SLOW_MS}: "${token}"`);
+          throw new Error(`${name.trim()} needs a whole number of milliseconds from 0 to ${MAX_SLOW_MS}: "${token}"`);
         }
-        plan.slowMs = ms;
+        if (name.trim().toLowerCase() === "slow") plan.slowMs = ms;
+        else plan.lateMs = ms;
         break;
       }
       case "error": {
@@ -74,7 +83,9 @@ export function parseFaultSpec(spec: string): FaultPlan {
         plan.drop = true;
         break;
       default:
-        throw new Error(`Unknown fault "${token}" (use slow=N, error[=status], malformed, wrong-shape, drop or none)`);
+        throw new Error(
+          `Unknown fault "${token}" (use slow=N, late=N, error[=status], malformed, wrong-shape, drop or none)`,
+        );
     }
   }
   return plan;
@@ -130,6 +141,36 @@ export function wrongShapeBody(path: string): unknown {
   }
 }
 
+const heldAnswers = new WeakMap<ServerResponse, number>();
+
+/** How long the `late` fault holds this answer (0: not held); routes that finish work later use it. */
+export function heldAnswerMs(res: ServerResponse): number {
+  return heldAnswers.get(res) ?? 0;
+}
+
+/**
+ * Holds whatever is answered on `res` for `ms`: the status line, headers and body are sent then,
+ * unless the client has gone (the work behind the answer is done either way).
+ */
+function holdAnswer(res: ServerResponse, ms: number): void {
+  heldAnswers.set(res, ms);
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  let head: unknown[] | undefined;
+  res.writeHead = ((...args: unknown[]) => {
+    head = args;
+    return res;
+  }) as ServerResponse["writeHead"];
+  res.end = ((...args: unknown[]) => {
+    setTimeout(() => {
+      if (res.destroyed || res.socket?.destroyed !== false) return;
+      if (head) writeHead(...head);
+      end(...args);
+    }, ms);
+    return res;
+  }) as ServerResponse["end"];
+}
+
 /** Answers with the planned faults; calls `next` when the request should go on to its route. */
 export async function applyFaults(
   plan: FaultPlan,
@@ -146,6 +187,7 @@ export async function applyFaults(
     req.socket.destroy();
     return;
   }
+  if (plan.lateMs !== undefined) holdAnswer(res, plan.lateMs);
   if (plan.errorStatus) {
     sendJson(res, plan.errorStatus, { error: "Injected fault" });
     return;

@@ -189,18 +189,23 @@ describe.each(FORM_NAMES)("POST %s", (form) => {
     expect(mock.stored()[form]).toEqual([]);
   });
 
-  it("reads an error answer as rejected and stores nothing", async () => {
-    const { client, mock, logger } = await setUp({ headers: { "x-mock-fault": "error=503" } });
+  it("reads an error answer as rejected and stores nothing; a gateway's 503 after two retries", async () => {
+    const { client, mock, logger } = await setUp({ headers: { "x-mock-fault": "error=503" }, retry: { delayMs: 0 } });
     expect(await send(client, valid)).toEqual({ outcome: "rejected", status: 503 });
+    expect(mock.count("POST", path)).toBe(3);
+    const failing = createApiClient({ baseUrl: mock.url, headers: { "x-mock-fault": "error" } });
+    expect(await send(failing, valid)).toEqual({ outcome: "rejected", status: 500 });
+    expect(mock.count("POST", path)).toBe(4);
     expect(mock.stored()[form]).toEqual([]);
     expect(logger.error).not.toHaveBeenCalled();
   });
 
-  it("reads a dropped connection as failed, logs it, and sends once", async () => {
-    const { client, mock, logger } = await setUp({ headers: { "x-mock-fault": "drop" } });
+  it("retries a dropped connection twice with the same key, then reads it as failed and logs it", async () => {
+    const { client, mock, logger } = await setUp({ headers: { "x-mock-fault": "drop" }, retry: { delayMs: 0 } });
     expect((await send(client, valid)).outcome).toBe("failed");
     expect(logger.error).toHaveBeenCalledWith(`Error submitting ${path}:`, expect.anything());
-    expect(mock.count("POST", path)).toBe(1);
+    expect(mock.count("POST", path)).toBe(3);
+    expect(mock.stored()[form]).toEqual([]);
   });
 
   it("reads an answer slower than the timeout as failed, and sends once", async () => {

@@ -105,8 +105,9 @@ describe.each(FORM_NAMES)("POST %s with generated bodies", (form) => {
           expect(id).not.toBe(body.id);
           expect(Number.isNaN(Date.parse(receivedAt))).toBe(false);
           expect(receivedAt).not.toBe(body.receivedAt);
-          // Nothing else moved.
-          expect({ ...after, [form]: before[form] }).toEqual(before);
+          // The submission's idempotency key is remembered once; nothing else moved.
+          expect(after.idempotency).toHaveLength(before.idempotency.length + 1);
+          expect({ ...after, [form]: before[form], idempotency: before.idempotency }).toEqual(before);
           known = after;
         }),
         { numRuns: RUNS },

@@ -23,7 +23,7 @@ async function start(options: TestMockOptions = {}) {
 
 describe("CORS", () => {
   it.each(["http://localhost:5173", "http://localhost:4173", "http://localhost:4901", "http://127.0.0.1:6006"])(
-    "lets %s read answers and send the fault header",
+    "lets %s read answers and send the idempotency key and the fault header",
     async (origin) => {
       const { url } = await start();
       const preflight = await fetch(`${url}/api/site-contactus`, {
@@ -31,17 +31,19 @@ describe("CORS", () => {
         headers: {
           Origin: origin,
           "Access-Control-Request-Method": "POST",
-          "Access-Control-Request-Headers": "content-type, x-mock-fault",
+          "Access-Control-Request-Headers": "content-type, idempotency-key, x-mock-fault",
         },
       });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get("access-control-allow-origin")).toBe(origin);
       expect(preflight.headers.get("access-control-allow-methods")).toMatch(/POST/);
-      expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toMatch(
-        /content-type.*x-mock-fault/,
-      );
+      const allowed = preflight.headers.get("access-control-allow-headers")?.toLowerCase().split(/,\s*/);
+      expect(allowed).toEqual(expect.arrayContaining(["content-type", "idempotency-key", "x-mock-fault"]));
       const answer = await fetch(`${url}/api/get-bannerimage`, { headers: { Origin: origin } });
       expect(answer.headers.get("access-control-allow-origin")).toBe(origin);
+      // A key still in progress asks the page to wait (409 with Retry-After); the page must read it.
+      const exposed = answer.headers.get("access-control-expose-headers")?.toLowerCase().split(/,\s*/);
+      expect(exposed).toEqual(expect.arrayContaining(["retry-after", "idempotent-replayed"]));
     },
   );
 
@@ -103,7 +105,16 @@ describe("data file", () => {
     const data = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
     expect(data.visitor).toEqual({ count: 7 });
     expect(Object.keys(data).sort()).toEqual(
-      ["banners", "contact", "productQuery", "products", "siteContactUs", "submitContact", "visitor"].sort(),
+      [
+        "banners",
+        "contact",
+        "idempotency",
+        "productQuery",
+        "products",
+        "siteContactUs",
+        "submitContact",
+        "visitor",
+      ].sort(),
     );
   });
 });

@@ -18,6 +18,17 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(text);
 }
 
+/** Answers with RFC 9457 problem details (`application/problem+json`), never cached. */
+export function sendProblem(res: ServerResponse, status: number, problem: { title: string; detail: string }): void {
+  const text = JSON.stringify({ status, ...problem });
+  res.writeHead(status, {
+    "Content-Type": "application/problem+json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(text),
+    "Cache-Control": "no-store",
+  });
+  res.end(text);
+}
+
 /** A request body read as JSON, or the answer to give when it cannot be. */
 export type JsonBody =
   | { readonly ok: true; readonly value: unknown }

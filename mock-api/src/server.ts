@@ -13,6 +13,7 @@ import {
   productListResponseSchema,
   productQueryResponseSchema,
   acknowledgementResponseSchema,
+  requestFingerprint,
   toFieldErrors,
   visitorResponseSchema,
   type BannerRecord,
@@ -22,8 +23,16 @@ import {
 } from "@studio/api";
 import { cors } from "./cors.ts";
 import { PUBLIC_DIR, prepareDatabase } from "./database.ts";
-import { faultInjection, parseFaultRules } from "./faults.ts";
+import { faultInjection, heldAnswerMs, parseFaultRules } from "./faults.ts";
 import { readJsonBody, sendJson } from "./http.ts";
+import {
+  IdempotencyKeys,
+  answerInvalidKey,
+  answerSeenKey,
+  fingerprintOf,
+  keyHeader,
+  type IdempotencyRecord,
+} from "./idempotency.ts";
 import { imageFolder } from "./images.ts";
 
 /** A form submission as the mock stores it: the validated fields, an id and when it arrived. */
@@ -41,6 +50,8 @@ export interface MockData {
   productQuery: StoredSubmission[];
   submitContact: StoredSubmission[];
   contact: StoredSubmission[];
+  /** The idempotency keys answered in the last 24 hours, with their first answers. */
+  idempotency: IdempotencyRecord[];
 }
 
 /** Options of the mock API. */
@@ -97,7 +108,12 @@ export function createMockApi({ dbFile, logRequests = false, faults, corsOrigins
   state.banners ??= {};
   state.products ??= {};
   for (const form of Object.keys(FORM_ENDPOINTS) as FormName[]) state[form] ??= [];
+  state.idempotency ??= [];
   db.write();
+  const keys = new IdempotencyKeys(
+    () => data().idempotency,
+    () => db.write(),
+  );
 
   app.disable("x-powered-by");
   app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
@@ -141,18 +157,42 @@ export function createMockApi({ dbFile, logRequests = false, faults, corsOrigins
     sendJson(res, 200, body);
   });
 
-  // Form submissions (spec 7.2): validated with the contract; refused input is never stored.
+  // Form submissions (spec 7.2): validated with the contract; refused input is never stored. With
+  // an Idempotency-Key, an accepted submission is stored once and its answer repeated for the key.
   for (const form of Object.keys(FORM_ENDPOINTS) as FormName[]) {
     const { path, request, successStatus } = FORM_ENDPOINTS[form];
     app.post(path, (req: IncomingMessage, res: ServerResponse) => {
       void (async () => {
+        const header = keyHeader(req);
+        if (header.kind === "invalid") return answerInvalidKey(res);
         const body = await readJsonBody(req);
         if (!body.ok) return sendJson(res, body.status, { errors: body.errors });
+        const key = header.kind === "key" ? header.key : null;
+        const fingerprint = fingerprintOf(requestFingerprint(body.value));
+        if (key !== null && answerSeenKey(res, keys.seen(path, key, fingerprint))) return;
+        // Refused input stores nothing and leaves the key unused: the same body gets the same refusal.
         const parsed = request.safeParse(body.value);
         if (!parsed.success) return sendJson(res, 400, { errors: toFieldErrors(parsed.error) });
-        data()[form].push({ id: randomUUID(), receivedAt: new Date().toISOString(), ...parsed.data });
-        db.write();
-        sendJson(res, successStatus, ACCEPTED[form]());
+        if (key !== null) keys.begin(path, key, fingerprint);
+        let answer: unknown;
+        try {
+          data()[form].push({ id: randomUUID(), receivedAt: new Date().toISOString(), ...parsed.data });
+          db.write();
+          answer = ACCEPTED[form]();
+        } catch (error) {
+          // Not stored after all: a repeat of the key is handled afresh.
+          if (key !== null) keys.abandon(path, key);
+          throw error;
+        }
+        if (key !== null) {
+          // The key is answered when its answer leaves (held by the `late` fault): until then a
+          // repeat is told the first is still in progress.
+          const complete = () => keys.complete(path, key, fingerprint, successStatus, answer);
+          const held = heldAnswerMs(res);
+          if (held > 0) setTimeout(complete, held);
+          else complete();
+        }
+        sendJson(res, successStatus, answer);
       })().catch((error: unknown) => {
         console.error(`Mock API: ${path} failed`, error);
         if (!res.headersSent) sendJson(res, 500, { error: "Internal error" });

@@ -1,13 +1,17 @@
 /**
  * Contract group `writes` (see contract-groups.ts): the POSTs of spec 7.2 through the typed client —
- * each form's valid submission gets its success reading, the visitor count grows — against the API
+ * each form's valid submission gets its success reading, a repeat of its Idempotency-Key gets the
+ * first answer and the key reused for another payload 422, the visitor count grows — against the API
  * named by CONTRACT_API_URL only with `--write` (they store data there; the submissions say they
  * come from this test), else against a mock started in-process.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   FORM_ENDPOINTS,
+  IDEMPOTENCY_KEY_HEADER,
   createApiClient,
+  formatIdempotencyKey,
+  newIdempotencyKey,
   type ApiClient,
   type ContactRequest,
   type FormName,
@@ -45,6 +49,14 @@ const BOOKING: ProductQueryRequest = {
   service: "grocery",
 };
 
+/** Each form's body, for posts made without the client. */
+const BODY: Record<FormName, object> = {
+  siteContactUs: SITE_CONTACT,
+  productQuery: BOOKING,
+  submitContact: CONTACT,
+  contact: CONTACT,
+};
+
 /** How each form is sent through the client. */
 const SEND: Record<FormName, (client: ApiClient) => Promise<SubmitResult>> = {
   siteContactUs: (client) => client.postSiteContactUs(SITE_CONTACT),
@@ -79,6 +91,23 @@ describe.each(Object.keys(SEND) as FormName[])("POST %s (spec 7.2)", { timeout: 
     const result = await SEND[form](client);
     expect(result, `POST ${path}`).toEqual({ outcome: "success", status: successStatus });
     expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it("answers a repeat of an Idempotency-Key with the first answer, and the key with another payload with 422", async () => {
+    const key = formatIdempotencyKey(newIdempotencyKey());
+    const send = async (body: object) => {
+      const response = await fetch(`${target.url.replace(/\/+$/, "")}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", [IDEMPOTENCY_KEY_HEADER]: key },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.text() };
+    };
+    const first = await send(BODY[form]);
+    expect(first.status, `POST ${path}`).toBe(successStatus);
+    expect(await send(BODY[form]), "the same key and payload again").toEqual(first);
+    const other = await send({ ...BODY[form], phoneNumber: "+44 7700 900123" });
+    expect(other.status, "the same key with another payload").toBe(422);
   });
 });
 

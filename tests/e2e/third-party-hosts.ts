@@ -12,7 +12,7 @@ export const THIRD_PARTY_PATHS = {
   registryBadge: "/e2e-third-party/registry-badge.js",
 } as const;
 
-/** The build variables pointing the site at them (scripts/test.ts builds with these). */
+/** The build variables pointing the site at them (`npm run build:test`, scripts/test-build.ts, builds with these). */
 export const THIRD_PARTY_BUILD_ENV = {
   VITE_ANALYTICS_URL: THIRD_PARTY_PATHS.analytics,
   VITE_ANALYTICS_SITE_ID: "1",

@@ -6,8 +6,16 @@
  * its forms are sent.
  */
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { Page, Response } from "@playwright/test";
-import { API_PATHS, CONTENT_ENDPOINTS } from "@studio/api";
+import {
+  API_PATHS,
+  CONTENT_ENDPOINTS,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  formatIdempotencyKey,
+  newIdempotencyKey,
+} from "@studio/api";
 import {
   CONTACT_FORM_COPY,
   DEMO_FORM,
@@ -27,6 +35,9 @@ import {
 import { PAGE_TYPES } from "../../packages/site/server/page-types.ts";
 import { expect, test } from "../e2e/fixtures.ts";
 import { PHONE, control, message } from "../e2e/site-forms.ts";
+
+/** The data file of the mock API behind nginx (playwright.nginx.config.ts). */
+const NGINX_MOCK_DB = `test-results/nginx-data/mock-db-${process.env.NGINX_TEST_API_PORT ?? 3902}.json`;
 
 /** A directive of a policy, as its list of sources. */
 function directive(policy: string, name: string): string[] {
@@ -238,6 +249,28 @@ const FORMS = [
     success: FEEDBACK_IDS.submitContact.success,
   },
 ] as const;
+
+test("/api/ passes the Idempotency-Key through: a repeated submission gets the first answer, not a second record", async ({
+  request,
+}) => {
+  const headers = { [IDEMPOTENCY_KEY_HEADER]: formatIdempotencyKey(newIdempotencyKey()) };
+  const data = {
+    fullName: "Ada Lovelace",
+    email: `nginx-idempotency-${Date.now()}@example.com`,
+    phoneNumber: PHONE,
+    neededServices: "Web Development",
+  };
+  const first = await request.post(API_PATHS.submitContact, { data, headers });
+  expect(first.status()).toBe(201);
+  expect(first.headers()[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBeUndefined();
+  const again = await request.post(API_PATHS.submitContact, { data, headers });
+  expect(again.status()).toBe(201);
+  expect(again.headers()[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBe("true");
+  expect(await again.text()).toBe(await first.text());
+  // The mock behind nginx (playwright.nginx.config.ts) stored it once.
+  const db = JSON.parse(readFileSync(NGINX_MOCK_DB, "utf8")) as { submitContact: { email: string }[] };
+  expect(db.submitContact.filter((record) => record.email === data.email)).toHaveLength(1);
+});
 
 test.describe("under the policy, the interactive parts work without a violation or an error", () => {
   test("the home page's banners and testimonials rotate", async ({ page }) => {

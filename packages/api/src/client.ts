@@ -1,7 +1,8 @@
-import ky, { type KyInstance, type KyResponse, type RetryOptions } from "ky";
+import ky, { isHTTPError, type KyInstance, type KyResponse, type RetryOptions } from "ky";
 import type { z } from "zod";
 import type { LocaleCode } from "@studio/content";
 import { resolveBanners, type Banner } from "./banners.ts";
+import { IDEMPOTENCY_KEY_HEADER, formatIdempotencyKey, newIdempotencyKey, requestFingerprint } from "./idempotency.ts";
 import { bannerImageUrl, productImageUrl } from "./images.ts";
 import {
   API_PATHS,
@@ -22,11 +23,22 @@ import {
   type SiteContactUsRequest,
 } from "./schemas.ts";
 
-/** Retry of failed reads. Only GET requests are ever retried; form submissions never are. */
+/**
+ * Retries. Reads (GET) are retried on network errors and 408/413/429/5xx answers. Form
+ * submissions, which carry an idempotency key (the API stores a key's submission once), are
+ * retried with the same key on network errors (a connection lost on a phone usually comes back
+ * within a second), on 502/503/504 (a gateway that may not have reached the API) and on 409 (the
+ * API still processing the same key; its `Retry-After` is honoured, up to 2 s) — never after a
+ * timeout: the visitor has waited long enough and is told, and pressing Send again retries with
+ * the same key.
+ */
 export interface RetryPolicy {
   /** Attempts after the first one (default 2, so at most 3 requests). */
   limit?: number;
-  /** Fixed delay between attempts in milliseconds (default: ky's backoff, 300 ms then 600 ms). */
+  /**
+   * Fixed delay between attempts in milliseconds (default: ky's backoff, 300 ms then 600 ms); an
+   * answer's `Retry-After` still decides where it applies.
+   */
   delayMs?: number;
 }
 
@@ -39,7 +51,7 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** Per-attempt timeout in milliseconds (default 8000). */
   timeoutMs?: number;
-  /** Retry of GET requests on network errors and 408/413/429/5xx answers. */
+  /** Retry of reads and of submissions (see {@link RetryPolicy}). */
   retry?: RetryPolicy;
   /**
    * Headers added to every request, e.g. `{ "x-mock-fault": "slow=800" }` to exercise the mock
@@ -65,14 +77,22 @@ export interface ReadOptions {
  * - `rejected`: the server answered, but not with that reading (another status, `success: false`,
  *   a demo booking's `status` other than `"success"`). For input the server refused (400/413), `fieldErrors`
  *   holds the error codes per field (see `FIELD_ERROR_CODES`).
- * - `failed`: no answer — network error, dropped connection, timeout or an exception. Already logged.
+ * - `failed`: no answer — network error, dropped connection, timeout or an exception — or only
+ *   "still processing" (409) for its key. Already logged. The same body sent again is a retry of
+ *   this submission and carries the same idempotency key; any answer ends the submission, and the
+ *   next one gets a new key.
  */
 export type SubmitResult =
   | { readonly outcome: "success"; readonly status: number }
   | { readonly outcome: "rejected"; readonly status: number; readonly fieldErrors?: FieldErrors }
   | { readonly outcome: "failed"; readonly error: unknown };
 
-/** The typed client of the site's own backend. No method ever throws. */
+/**
+ * The typed client of the site's own backend. No method ever throws. Each form submission carries
+ * an `Idempotency-Key` header (see `idempotency.ts`): a new key per submission, the same key on
+ * its retries — the client's own, and the same form sent again with the same values after a
+ * `failed` outcome (one client per page: the site's `shell/api.ts`).
+ */
 export interface ApiClient {
   /**
    * Counts this visit (POST /api/visitor) and resolves to the new visitor count, or `null` when
@@ -130,6 +150,10 @@ export interface ApiClient {
 
 const DEFAULT_TIMEOUT_MS = 8000;
 const DEFAULT_RETRY_LIMIT = 2;
+/** Statuses a submission is retried on with its key: still processing (409), a gateway's failures. */
+const SUBMIT_RETRY_STATUSES = [409, 502, 503, 504];
+/** Longest wait a `Retry-After` may ask of a visitor between two attempts. */
+const MAX_RETRY_AFTER_MS = 2000;
 
 function resolveBaseUrl(baseUrl: string): string {
   const base = baseUrl || globalThis.location?.origin;
@@ -170,11 +194,18 @@ const SUCCESS_READINGS: Record<FormName, (response: KyResponse) => Promise<boole
 /** Creates the typed client of the site's own backend. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const logger = options.logger ?? console;
-  const retry: RetryOptions = {
+  const delay = options.retry?.delayMs !== undefined ? { delay: () => options.retry?.delayMs ?? 0 } : {};
+  const retry: RetryOptions = { limit: options.retry?.limit ?? DEFAULT_RETRY_LIMIT, methods: ["get"], ...delay };
+  const submitRetry: RetryOptions = {
     limit: options.retry?.limit ?? DEFAULT_RETRY_LIMIT,
-    methods: ["get"],
-    ...(options.retry?.delayMs !== undefined ? { delay: () => options.retry?.delayMs ?? 0 } : {}),
+    methods: ["post"],
+    statusCodes: SUBMIT_RETRY_STATUSES,
+    afterStatusCodes: [409, 503],
+    maxRetryAfter: MAX_RETRY_AFTER_MS,
+    ...delay,
   };
+  /** Each form's submission still waiting for an answer: its payload and key. */
+  const unanswered = new Map<FormName, { fingerprint: string; key: string }>();
   let http: KyInstance | undefined;
   // Created on first use: the prerender of the site imports the client without a base URL.
   const client = (): KyInstance =>
@@ -223,10 +254,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return list(body, "data", bannerRecordSchema);
   }
 
+  /** The answer to a submission, retried with its key; throws when there is none (or only "still processing"). */
+  async function post(path: string, body: unknown, key: string): Promise<KyResponse> {
+    try {
+      return await client().post(relative(path), {
+        json: body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: formatIdempotencyKey(key) },
+        retry: submitRetry,
+        // Thrown only so that ky retries them; the last one is an answer like any other.
+        throwHttpErrors: (status) => SUBMIT_RETRY_STATUSES.includes(status),
+      });
+    } catch (error) {
+      if (isHTTPError(error) && error.response.status !== 409) return error.response;
+      throw error;
+    }
+  }
+
   async function submit(form: FormName, body: unknown): Promise<SubmitResult> {
     const { path } = FORM_ENDPOINTS[form];
+    const fingerprint = requestFingerprint(body);
+    const pending = unanswered.get(form);
+    // The same values again after no answer: the same submission, so the same key.
+    const key = pending?.fingerprint === fingerprint ? pending.key : newIdempotencyKey();
+    unanswered.set(form, { fingerprint, key });
     try {
-      const response = await client().post(relative(path), { json: body, retry: 0, throwHttpErrors: false });
+      const response = await post(path, body, key);
+      // Answered: whatever comes next is a new submission.
+      if (unanswered.get(form)?.key === key) unanswered.delete(form);
       if (await SUCCESS_READINGS[form](response)) return { outcome: "success", status: response.status };
       const refused = response.status === 400 || response.status === 413;
       const errors = refused ? validationErrorResponseSchema.safeParse(await readJson(response)) : undefined;

@@ -13,7 +13,7 @@
  * Never the chunks of other pages. Sizes are gzip (level 9, as the build's `.gz` copies),
  * deterministic. `npm run size` (part of `npm test`) prints the table for one page of every type
  * and fails when one exceeds its budget (budgets.ts).
- * `node packages/site/server/page-weight.ts [build/client]`.
+ * `node packages/site/server/page-weight.ts [build/client]` (default: `$SITE_BUILD_DIR/client`).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, posix, resolve } from "node:path";
@@ -191,7 +191,9 @@ export function pageWeight(root: string, pageType: string, locale: LocaleCode, e
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = resolve(process.argv[2] ?? fileURLToPath(new URL("../build/client", import.meta.url)));
+  // `SITE_BUILD_DIR` (relative to packages/site) weighs a build made elsewhere, as `npm run build` honours it.
+  const build = fileURLToPath(new URL(`../${process.env.SITE_BUILD_DIR ?? "build"}/client`, import.meta.url));
+  const root = resolve(process.argv[2] ?? build);
   if (!existsSync(join(root, "index.html"))) {
     console.error(`No build in ${root}: run npm run build first.`);
     process.exit(1);

@@ -9,7 +9,7 @@ const port = Number(process.env.PREVIEW_PORT ?? process.env.PORT ?? 4173);
 const apiOrigin = process.env.API_ORIGIN ?? `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 if (!existsSync(resolve(root, "index.html"))) {
-  console.error(`No build found in ${root}. Run \`npm run build\` first.`);
+  console.error(`No build found in ${root}. Run \`npm run build\` (the tests' build: \`npm run build:test\`) first.`);
   process.exit(1);
 }
 

@@ -1,7 +1,8 @@
 /**
- * The privacy policy page /privacy-policy (spec 2.7): seven numbered sections, the table of data
- * the web analytics tool collects, the data-subject rights and the opt-out control. The full text
- * exists in all seven languages.
+ * The privacy policy page /privacy-policy (spec 2.7): eight numbered sections, the table of data
+ * the web analytics tool collects, the other services a visitor's browser contacts (named from the
+ * site's configuration), the data-subject rights and the opt-out control. The full text exists in
+ * all seven languages.
  *
  * Messages take their numbers as ICU arguments; {@link privacyMessageValues} gives them all.
  */
@@ -69,11 +70,11 @@ export const PRIVACY_PAGE = {
 };
 
 /** A component a section shows between its paragraphs and its closing paragraphs. */
-export type PrivacyBlock = "dataTable" | "rightsList" | "optOut";
+export type PrivacyBlock = "dataTable" | "thirdParties" | "rightsList" | "optOut";
 
 /** One numbered section of the policy. */
 export interface PrivacySection {
-  /** Number shown before the heading (1 to 7). */
+  /** Number shown before the heading (1 to 8). */
   readonly number: number;
   /** Stable key, also the section's element id. */
   readonly key: string;
@@ -85,7 +86,10 @@ export interface PrivacySection {
   readonly closingIds?: readonly MessageId[];
 }
 
-/** The seven sections, in order (spec 2.7). */
+/**
+ * The eight sections, in order: spec 2.7's seven, and "Other services your browser contacts"
+ * after the purpose, so the policy names every third party the site's configuration calls.
+ */
 export const PRIVACY_SECTIONS = [
   {
     number: 1,
@@ -115,6 +119,13 @@ export const PRIVACY_SECTIONS = [
   },
   {
     number: 5,
+    key: "third-parties",
+    headingId: "privacy.thirdParties.heading",
+    paragraphIds: [],
+    block: "thirdParties",
+  },
+  {
+    number: 6,
     key: "rights",
     headingId: "privacy.rights.heading",
     paragraphIds: ["privacy.rights.p1"],
@@ -123,14 +134,14 @@ export const PRIVACY_SECTIONS = [
     closingIds: ["privacy.rights.p2", "privacy.rights.p3"],
   },
   {
-    number: 6,
+    number: 7,
     key: "opt-out",
     headingId: "privacy.optOut.heading",
     paragraphIds: ["privacy.optOut.p1", "privacy.optOut.p2"],
     block: "optOut",
   },
   {
-    number: 7,
+    number: 8,
     key: "contact",
     headingId: "privacy.contact.heading",
     /** Takes `{email}`. */
@@ -243,3 +254,77 @@ export const PRIVACY_OPT_OUT = {
   statusOptedOutId: "privacy.optOut.statusOptedOut",
   cookiesBlockedId: "privacy.optOut.cookiesBlocked",
 } as const satisfies Record<string, MessageId>;
+
+/** A service of another company that a visitor's browser contacts. */
+export interface PrivacyService {
+  /** The host name the browser contacts, e.g. `ipinfo.io`. */
+  readonly host: string;
+  /** The company behind it, when known (`IPinfo, Inc.`); a proper name, the same in every language. */
+  readonly provider?: string;
+}
+
+/**
+ * What a build of the site makes a visitor's browser contact besides the site's own origin — the
+ * site fills it from its configuration, so the policy names exactly the hosts the build calls.
+ */
+export interface PrivacyThirdParties {
+  /** The country lookups (spec 7.3) on another host, in the order they are tried; empty: none. */
+  readonly countryLookups: readonly PrivacyService[];
+  /** Whether the lookups also choose the regional website (once per browser session). */
+  readonly regionalRedirect: boolean;
+  /** The analytics server's host when it is not the site's own origin; null otherwise (or off). */
+  readonly analyticsHost: string | null;
+  /** The business-registry badge's host when the footer loads one from another host; else null. */
+  readonly registryBadgeHost: string | null;
+}
+
+/** A configuration that makes the browser contact no other host. */
+export const NO_THIRD_PARTIES: PrivacyThirdParties = {
+  countryLookups: [],
+  regionalRedirect: false,
+  analyticsHost: null,
+  registryBadgeHost: null,
+};
+
+/** The texts of the section on other services (section 5); each service is a titled item. */
+export const PRIVACY_THIRD_PARTIES = {
+  /** When the browser contacts no other host. */
+  noneId: "privacy.thirdParties.none",
+  /** Before the list: what every such server receives. */
+  introId: "privacy.thirdParties.intro",
+  /** One service of a list, `{provider}` and `{host}`; a service without a known company shows its host. */
+  serviceId: "privacy.thirdParties.service",
+  countryLookups: {
+    titleId: "privacy.thirdParties.countryLookups.title",
+    /** Why: the first-load language. */
+    languageId: "privacy.thirdParties.countryLookups.language",
+    /** Why, with regional websites: once per session. */
+    regionalId: "privacy.thirdParties.countryLookups.regional",
+    /** Takes `{count}`, the number of services listed after it. */
+    servicesId: "privacy.thirdParties.countryLookups.services",
+    /** What they receive and what is kept. */
+    useId: "privacy.thirdParties.countryLookups.use",
+    /** How to avoid them. */
+    avoidId: "privacy.thirdParties.countryLookups.avoid",
+  },
+  analytics: {
+    titleId: "privacy.thirdParties.analytics.title",
+    /** Takes `{host}`. */
+    textId: "privacy.thirdParties.analytics.text",
+  },
+  registryBadge: {
+    titleId: "privacy.thirdParties.registryBadge.title",
+    /** Takes `{host}`. */
+    textId: "privacy.thirdParties.registryBadge.text",
+  },
+  /** After the list: the legal basis and the right to object. */
+  basisId: "privacy.thirdParties.basis",
+} as const satisfies {
+  noneId: MessageId;
+  introId: MessageId;
+  serviceId: MessageId;
+  countryLookups: Record<string, MessageId>;
+  analytics: Record<string, MessageId>;
+  registryBadge: Record<string, MessageId>;
+  basisId: MessageId;
+};

@@ -2,10 +2,14 @@ import { useSyncExternalStore } from "react";
 import type { LocaleCode } from "@studio/content";
 import { PrivacyPolicy as PrivacyPolicyText } from "@studio/ui";
 import { siteConfig } from "../lib/config.ts";
+import { privacyThirdParties } from "../lib/privacy-third-parties.ts";
 import { analyticsState, setAnalyticsOptOut } from "../shell/analytics.ts";
 import { LanguageRoot } from "../shell/language-root.tsx";
 
 const notWhilePrerendering = () => false;
+
+/** The other services this build makes the browser contact, named by the policy. */
+const thirdParties = privacyThirdParties(siteConfig);
 
 function PolicyWithOptOut() {
   const optedOut = useSyncExternalStore(analyticsState.subscribe, analyticsState.optedOut, notWhilePrerendering);
@@ -17,6 +21,7 @@ function PolicyWithOptOut() {
   return (
     <PrivacyPolicyText
       supportEmail={siteConfig.supportEmail}
+      thirdParties={thirdParties}
       optedOut={optedOut}
       onOptedOutChange={setAnalyticsOptOut}
       cookiesBlocked={cookiesBlocked}
@@ -26,7 +31,8 @@ function PolicyWithOptOut() {
 
 /**
  * Island: the privacy policy (spec 2.7) with the analytics opt-out, which sets or clears the
- * opt-out cookie and stops or restarts the analytics tag at once.
+ * opt-out cookie and stops or restarts the analytics tag at once, naming the other services this
+ * build's configuration calls.
  */
 export function PrivacyPolicy({ locale }: { locale: LocaleCode }) {
   return (

@@ -2,11 +2,14 @@ import { useState } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {
+  NO_THIRD_PARTIES,
   PRIVACY_DATA_TABLE,
   PRIVACY_RIGHTS,
   PRIVACY_SECTIONS,
+  PRIVACY_THIRD_PARTIES,
   lastUpdatedDate,
   privacyMessageValues,
+  type PrivacyThirdParties,
 } from "@studio/content";
 import {
   ALL_STATES_PARAMETERS,
@@ -20,6 +23,24 @@ import { PrivacyPolicy, type PrivacyPolicyProps } from "./privacy-policy.tsx";
 
 /** The support address comes from the site configuration; a reserved example domain here. */
 const SUPPORT_EMAIL = "support@studio.example";
+
+/** The default build: the three public country lookups of spec 7.3, nothing else on another host. */
+const DEFAULT_BUILD: PrivacyThirdParties = {
+  ...NO_THIRD_PARTIES,
+  countryLookups: [
+    { host: "www.cloudflare.com", provider: "Cloudflare, Inc." },
+    { host: "ipinfo.io", provider: "IPinfo, Inc." },
+    { host: "api.db-ip.com", provider: "DB-IP" },
+  ],
+};
+
+/** A build with regional websites, one lookup of its own choosing, an analytics server and a registry badge elsewhere. */
+const EVERY_SERVICE: PrivacyThirdParties = {
+  countryLookups: [{ host: "geo.lookup.example" }],
+  regionalRedirect: true,
+  analyticsHost: "stats.studio.example",
+  registryBadgeHost: "badge.registry.example",
+};
 
 /** Keeps the opt-out choice like the site does (there: in the opt-out cookie). */
 function ControlledPolicy({ optedOut, onOptedOutChange, ...props }: PrivacyPolicyProps) {
@@ -40,7 +61,13 @@ const meta = {
   title: "Privacy/PrivacyPolicy",
   component: PrivacyPolicy,
   parameters: { layout: "fullscreen" },
-  args: { supportEmail: SUPPORT_EMAIL, optedOut: false, cookiesBlocked: false, onOptedOutChange: fn() },
+  args: {
+    supportEmail: SUPPORT_EMAIL,
+    thirdParties: DEFAULT_BUILD,
+    optedOut: false,
+    cookiesBlocked: false,
+    onOptedOutChange: fn(),
+  },
   argTypes: { sections: { control: false } },
   render: (args) => <ControlledPolicy {...args} />,
 } satisfies Meta<typeof PrivacyPolicy>;
@@ -59,7 +86,7 @@ export const Playground: Story = {};
 
 /**
  * The document: title, last-updated date in the language's long format (June 8, 2025 in every
- * time zone), then the seven numbered sections in order. The title fits a phone's width in every
+ * time zone), then the eight numbered sections in order. The title fits a phone's width in every
  * language (German and Russian have one long word).
  */
 export const Document: Story = {
@@ -125,7 +152,87 @@ export const DataTable: Story = {
   },
 };
 
-/** Section 5: the seven rights, and the 30-day answer promise. */
+/** The section on other services as a story checks it: the region, and its list of services. */
+function otherServices(canvas: Parameters<NonNullable<Story["play"]>>[0]["canvas"], globals: Record<string, unknown>) {
+  return canvas.getByRole("region", {
+    name: containsText(storyMessage(globals, "privacy.thirdParties.heading")),
+  });
+}
+
+/**
+ * Section 5 for the default build: the country lookup, why it happens, the three services in the
+ * order they are asked (company and host), what they receive and how to avoid them, then the
+ * legal basis. The policy says what the build does: the site fills `thirdParties` from its
+ * configuration.
+ */
+export const OtherServices: Story = {
+  play: async ({ canvas, globals }) => {
+    const region = otherServices(canvas, globals);
+    const copy = PRIVACY_THIRD_PARTIES;
+    await expect(region).toHaveTextContent(storyMessage(globals, copy.introId));
+    const items = within(region)
+      .getAllByRole("listitem")
+      .filter((item) => item.dataset.service);
+    await expect(items.map((item) => item.dataset.service)).toEqual(["country-lookups"]);
+    const lookups = items[0]!;
+    await expect(lookups).toHaveTextContent(storyMessage(globals, copy.countryLookups.titleId));
+    await expect(lookups).toHaveTextContent(storyMessage(globals, copy.countryLookups.languageId));
+    await expect(lookups).not.toHaveTextContent(storyMessage(globals, copy.countryLookups.regionalId));
+    await expect(lookups).toHaveTextContent(storyMessage(globals, copy.countryLookups.servicesId, { count: 3 }));
+    const services = within(within(lookups).getByRole("list")).getAllByRole("listitem");
+    await expect(services.map((item) => collapse(item.textContent))).toEqual(
+      DEFAULT_BUILD.countryLookups.map(({ provider, host }) =>
+        storyMessage(globals, copy.serviceId, { provider: provider!, host }),
+      ),
+    );
+    await expect(lookups).toHaveTextContent(storyMessage(globals, copy.countryLookups.useId));
+    await expect(lookups).toHaveTextContent(storyMessage(globals, copy.countryLookups.avoidId));
+    await expect(region).toHaveTextContent(storyMessage(globals, copy.basisId));
+  },
+};
+
+/**
+ * A build whose browser contacts no other host (lookups off or on the site's own origin, no
+ * analytics or badge elsewhere): the section says so, and lists nothing.
+ */
+export const NoOtherServices: Story = {
+  args: { thirdParties: NO_THIRD_PARTIES },
+  play: async ({ canvas, globals }) => {
+    const region = otherServices(canvas, globals);
+    await expect(region).toHaveTextContent(storyMessage(globals, PRIVACY_THIRD_PARTIES.noneId));
+    await expect(within(region).queryByRole("list")).toBeNull();
+    await expect(region).not.toHaveTextContent(storyMessage(globals, PRIVACY_THIRD_PARTIES.basisId));
+  },
+};
+
+/**
+ * Every kind of service: regional websites (the lookup also runs once per session), a lookup of
+ * the site's own choosing (named by its host), the analytics server and the registry badge on
+ * other hosts, each with its host.
+ */
+export const EveryService: Story = {
+  args: { thirdParties: EVERY_SERVICE },
+  play: async ({ canvas, globals }) => {
+    const region = otherServices(canvas, globals);
+    const copy = PRIVACY_THIRD_PARTIES;
+    const items = within(region)
+      .getAllByRole("listitem")
+      .filter((item) => item.dataset.service);
+    await expect(items.map((item) => item.dataset.service)).toEqual(["country-lookups", "analytics", "registry-badge"]);
+    const [lookups, analytics, badge] = items as [HTMLElement, HTMLElement, HTMLElement];
+    await expect(lookups).toHaveTextContent(storyMessage(globals, copy.countryLookups.regionalId));
+    await expect(lookups).toHaveTextContent(storyMessage(globals, copy.countryLookups.servicesId, { count: 1 }));
+    await expect(within(lookups).getByText("geo.lookup.example")).toHaveAttribute("translate", "no");
+    await expect(analytics).toHaveTextContent(
+      storyMessage(globals, copy.analytics.textId, { host: "stats.studio.example" }),
+    );
+    await expect(badge).toHaveTextContent(
+      storyMessage(globals, copy.registryBadge.textId, { host: "badge.registry.example" }),
+    );
+  },
+};
+
+/** Section 6: the seven rights, and the 30-day answer promise. */
 export const Rights: Story = {
   play: async ({ canvas, globals }) => {
     const region = canvas.getByRole("region", { name: containsText(storyMessage(globals, "privacy.rights.heading")) });
@@ -138,14 +245,14 @@ export const Rights: Story = {
   },
 };
 
-/** Section 7: the support address from the configuration as a mailto link. */
+/** Section 8: the support address from the configuration as a mailto link. */
 export const ContactEmail: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: SUPPORT_EMAIL })).toHaveAttribute("href", `mailto:${SUPPORT_EMAIL}`);
   },
 };
 
-/** Section 6's opt-out works inside the page: it reports the choice and the status text follows. */
+/** Section 7's opt-out works inside the page: it reports the choice and the status text follows. */
 export const OptOutControl: Story = {
   play: async ({ args, canvas, globals }) => {
     const box = canvas.getByRole("checkbox", { name: sameText(storyMessage(globals, "privacy.optOut.checkboxLabel")) });

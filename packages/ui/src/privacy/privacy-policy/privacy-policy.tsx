@@ -6,9 +6,11 @@ import {
   PRIVACY_PAGE,
   PRIVACY_RIGHTS,
   PRIVACY_SECTIONS,
+  PRIVACY_THIRD_PARTIES,
   privacyMessageValues,
   type MessageId,
   type PrivacySection,
+  type PrivacyThirdParties,
 } from "@studio/content";
 import { cn } from "../../lib/cn.ts";
 import { AnalyticsOptOut, type AnalyticsOptOutProps } from "../analytics-opt-out/analytics-opt-out.tsx";
@@ -17,6 +19,13 @@ export type PrivacyPolicyProps = Omit<ComponentProps<"article">, "children"> &
   Pick<AnalyticsOptOutProps, "optedOut" | "onOptedOutChange" | "cookiesBlocked"> & {
     /** The support e-mail address from the site configuration; shown as a mailto link in the contact section. */
     supportEmail: string;
+    /**
+     * What the site's configuration makes a visitor's browser contact besides the site itself
+     * (country lookups, an analytics server or registry badge on another host), named in the
+     * section on other services. Required: the policy must say exactly what the build does
+     * (`NO_THIRD_PARTIES` when it calls no other host).
+     */
+    thirdParties: PrivacyThirdParties;
     /** The numbered sections, in order. Defaults to the seven of the policy. */
     sections?: readonly PrivacySection[];
   };
@@ -24,10 +33,12 @@ export type PrivacyPolicyProps = Omit<ComponentProps<"article">, "children"> &
 /**
  * The privacy policy page: title, the last-updated date formatted for the language, and the
  * numbered sections (introduction, the analytics tool, the collected-data table, purpose, the
- * visitor's rights, the analytics opt-out control and how to contact us by e-mail).
+ * other services the visitor's browser contacts, the visitor's rights, the analytics opt-out
+ * control and how to contact us by e-mail).
  */
 export function PrivacyPolicy({
   supportEmail,
+  thirdParties,
   optedOut,
   onOptedOutChange,
   cookiesBlocked,
@@ -122,6 +133,7 @@ export function PrivacyPolicy({
               </table>
             </DataTableFrame>
           ) : null}
+          {section.block === "thirdParties" ? <OtherServices thirdParties={thirdParties} /> : null}
           {section.block === "rightsList" ? (
             <ul className="mt-4 space-y-3" data-slot="privacy-rights">
               {PRIVACY_RIGHTS.map((right) => (
@@ -144,6 +156,77 @@ export function PrivacyPolicy({
         </section>
       ))}
     </article>
+  );
+}
+
+/** A host name as the policy shows it: data, never translated. */
+function Host({ name }: { name: string }) {
+  return (
+    <span translate="no" className="font-semibold break-all text-ink">
+      {name}
+    </span>
+  );
+}
+
+/**
+ * The section on other services: each service the configuration makes the browser contact, as a
+ * titled item saying why, what it receives and how to avoid it — or that there is none.
+ */
+function OtherServices({ thirdParties }: { thirdParties: PrivacyThirdParties }) {
+  const intl = useIntl();
+  const copy = PRIVACY_THIRD_PARTIES;
+  const { countryLookups, regionalRedirect, analyticsHost, registryBadgeHost } = thirdParties;
+  if (countryLookups.length === 0 && !analyticsHost && !registryBadgeHost) {
+    return <p className="mt-4">{intl.formatMessage({ id: copy.noneId })}</p>;
+  }
+  const item = "rounded-lg border border-line bg-surface p-4";
+  const title = (id: MessageId) => (
+    <strong className="block font-semibold text-ink">{intl.formatMessage({ id })}</strong>
+  );
+  /** A service at one host: its title and one paragraph naming the host. */
+  const hostedService = (key: string, ids: { titleId: MessageId; textId: MessageId }, host: string) => (
+    <li className={item} data-service={key}>
+      {title(ids.titleId)}
+      <p className="mt-1">{intl.formatMessage({ id: ids.textId }, { host: <Host name={host} /> })}</p>
+    </li>
+  );
+  return (
+    <>
+      <p className="mt-4">{intl.formatMessage({ id: copy.introId })}</p>
+      <ul className="mt-4 space-y-3" data-slot="privacy-third-parties">
+        {countryLookups.length > 0 ? (
+          <li className={item} data-service="country-lookups">
+            {title(copy.countryLookups.titleId)}
+            <p className="mt-1">{intl.formatMessage({ id: copy.countryLookups.languageId })}</p>
+            {regionalRedirect ? (
+              <p className="mt-2">{intl.formatMessage({ id: copy.countryLookups.regionalId })}</p>
+            ) : null}
+            <p className="mt-2">
+              {intl.formatMessage({ id: copy.countryLookups.servicesId }, { count: countryLookups.length })}
+            </p>
+            <ul className="mt-1 list-disc ps-6">
+              {countryLookups.map((service) => (
+                <li key={service.host}>
+                  {service.provider ? (
+                    intl.formatMessage(
+                      { id: copy.serviceId },
+                      { provider: service.provider, host: <Host name={service.host} /> },
+                    )
+                  ) : (
+                    <Host name={service.host} />
+                  )}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2">{intl.formatMessage({ id: copy.countryLookups.useId })}</p>
+            <p className="mt-2">{intl.formatMessage({ id: copy.countryLookups.avoidId })}</p>
+          </li>
+        ) : null}
+        {analyticsHost ? hostedService("analytics", copy.analytics, analyticsHost) : null}
+        {registryBadgeHost ? hostedService("registry-badge", copy.registryBadge, registryBadgeHost) : null}
+      </ul>
+      <p className="mt-4">{intl.formatMessage({ id: copy.basisId })}</p>
+    </>
   );
 }
 
