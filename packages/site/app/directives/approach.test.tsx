@@ -387,6 +387,9 @@ describe("island code that fails to load", () => {
       await settle();
       const status = notice(island)!.querySelector('[role="status"]')!;
       expect(status.textContent).toBe("");
+      retry.click(); // and again at once: the message still comes back whole
+      await settle();
+      expect(status.textContent).toBe("");
       await vi.advanceTimersByTimeAsync(100);
       expect(status.textContent).toBe(EN["shell.notReady.form"]);
       expect(document.activeElement).toBe(retry);

@@ -167,6 +167,8 @@ export function islandDirective(importModule: ImportModule): ClientDirective {
     /** Ends the running try (true: hydrated). */
     let endTry: ((ok: boolean) => void) | undefined;
     let notice: HTMLElement | undefined;
+    /** The notice's message (its live region is emptied for a moment each time it is said). */
+    let message = "";
     /** The visitor pressed 'Try again': a failure is said again. */
     let retryAsked = false;
     let held: { target: Element; event: Event }[] = [];
@@ -308,6 +310,7 @@ export function islandDirective(importModule: ImportModule): ClientDirective {
         // Under a centred form, centred too.
         if (island.firstElementChild?.classList.contains("mx-auto")) copy.classList.add("mx-auto");
         notice = copy;
+        message = copy.querySelector('[role="status"]')?.textContent ?? "";
         copy.querySelector('[data-slot="not-ready-notice-retry"]')?.addEventListener("click", () => {
           retryAsked = true;
           void wake();
@@ -317,11 +320,10 @@ export function islandDirective(importModule: ImportModule): ClientDirective {
       if (!announce) return;
       // A live region is read out when its text changes: shown empty, then written.
       const status = notice.querySelector('[role="status"]');
-      const text = status?.textContent ?? "";
       if (status) status.textContent = "";
       if (!notice.isConnected) island.after(notice);
       setTimeout(() => {
-        if (status) status.textContent = text;
+        if (status) status.textContent = message;
       }, 100);
     }
 
