@@ -13,6 +13,17 @@ export const SHELL_COPY = {
   newTabHintId: "shell.newTabHint",
 } as const satisfies Record<string, MessageId>;
 
+/**
+ * The notice shown where a part of the page stays inert because its code could not be loaded
+ * (a form, the navigation menu, any other section), with its 'Try again' button.
+ */
+export const NOT_READY_COPY = {
+  formId: "shell.notReady.form",
+  menuId: "shell.notReady.menu",
+  sectionId: "shell.notReady.section",
+  retryId: "shell.notReady.retry",
+} as const satisfies Record<string, MessageId>;
+
 /** Texts of the header and its navigation. */
 export const NAV_COPY = {
   homeLinkId: "header.homeLink",

@@ -1,5 +1,6 @@
 import type { CompiledCatalog } from "@studio/content/compile";
 import type { LocaleCode } from "@studio/content";
+import { untilLoaded } from "./island-events.ts";
 
 /** One chunk per language (packages/site/vite/compiled-messages.ts): a page loads only its own. */
 const LOADERS: { readonly [K in LocaleCode]: () => Promise<{ default: CompiledCatalog }> } = {
@@ -16,19 +17,15 @@ const loading = new Map<LocaleCode, Promise<CompiledCatalog>>();
 
 /**
  * The precompiled messages of a language, loaded once: the same promise every time, so React's
- * `use()` suspends only until the first load (hydration keeps the prerendered HTML meanwhile; a
- * language switch keeps the old page until the new language has arrived).
+ * `use()` suspends only until the first load (hydration keeps the prerendered HTML meanwhile, also
+ * while a failed load waits to be tried again; a language switch keeps the old page until the new
+ * language has arrived).
  */
 export function messagesOf(locale: LocaleCode): Promise<CompiledCatalog> {
   let messages = loading.get(locale);
   if (!messages) {
-    messages = LOADERS[locale]().then(
-      (module) => module.default,
-      (error: unknown) => {
-        loading.delete(locale); // a later render tries again
-        throw error;
-      },
-    );
+    // Never rejects: a failed load is tried again when the island directive tries again.
+    messages = untilLoaded(LOADERS[locale]).then((module) => module.default);
     loading.set(locale, messages);
   }
   return messages;

@@ -14,6 +14,7 @@ import {
   LandingHero as LandingHeroSection,
   LandingReasons as LandingReasonsSection,
   LoadingScreen,
+  NotReadyNotice,
   ProductHero as ProductHeroSection,
   ProductVideo as ProductVideoSection,
   TechShowcase as TechShowcaseSection,
@@ -88,6 +89,23 @@ export function StartupScreens({ locale }: { locale: LocaleCode }) {
     <LanguageRoot locale={locale}>
       <LoadingScreen variant="default" hidden data-startup-check="region" />
       <LoadingScreen variant="optimizing" hidden data-startup-check="language" />
+    </LanguageRoot>
+  );
+}
+
+/**
+ * The notices of a part whose code could not be loaded (a form, the menu, any other section),
+ * prerendered inside a `<template>` (inert, unseen) in the page's language: the island directive
+ * (directives/approach.ts) shows a copy next to the part with plain DOM, as React may be what
+ * failed to load. One of each kind, marked `data-kind`.
+ */
+export function NotReadyNotices({ locale }: { locale: LocaleCode }) {
+  return (
+    <LanguageRoot locale={locale}>
+      <NotReadyNotice kind="form" />
+      {/* Between full-width sections: centred, clear of the window's edges. */}
+      <NotReadyNotice kind="section" className="mx-auto w-[calc(100%-2*var(--spacing-gutter))]" />
+      <NotReadyNotice kind="menu" placement="floating" />
     </LanguageRoot>
   );
 }
