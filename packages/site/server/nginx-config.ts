@@ -118,29 +118,36 @@ export function writeNginxConfig({
   writeFileSync(join(outDir, "site.conf"), renderTemplate(readFileSync(SITE_TEMPLATE, "utf8"), values));
 }
 
-if (import.meta.main) {
-  // The deployable files, for the paths given by NGINX_* (defaults: a typical Debian layout).
-  const build = resolve(siteDir, process.env.SITE_BUILD_DIR ?? "build");
-  const clientDir = join(build, "client");
-  if (!existsSync(join(clientDir, "index.html"))) {
-    console.error(`No build in ${clientDir}: run npm run build first.`);
-    process.exit(1);
-  }
-  const siteUrl = process.env.VITE_SITE_URL?.trim();
+/**
+ * Writes the deployable configuration of the build in `buildDir` into `buildDir/nginx/`, for the
+ * paths given by `NGINX_*` in `env` (defaults: a typical Debian layout) and the build's `VITE_*`.
+ */
+export function writeDeployNginxConfig(buildDir: string, env: Readonly<Record<string, string | undefined>>): void {
+  const clientDir = join(buildDir, "client");
+  const siteUrl = env.VITE_SITE_URL?.trim();
   writeNginxConfig({
     clientDir,
-    outDir: join(build, "nginx"),
-    env: process.env,
+    outDir: join(buildDir, "nginx"),
+    env,
     values: {
-      CONFIG_DIR: process.env.NGINX_CONFIG_DIR ?? "/etc/nginx/site",
-      LISTEN: process.env.NGINX_LISTEN ?? "80",
-      SERVER_NAME: process.env.NGINX_SERVER_NAME ?? (siteUrl ? new URL(siteUrl).hostname : "localhost"),
-      SITE_ROOT: process.env.NGINX_SITE_ROOT ?? "/var/www/site",
-      API_ORIGIN: process.env.NGINX_API_ORIGIN ?? "http://127.0.0.1:3001",
+      CONFIG_DIR: env.NGINX_CONFIG_DIR ?? "/etc/nginx/site",
+      LISTEN: env.NGINX_LISTEN ?? "80",
+      SERVER_NAME: env.NGINX_SERVER_NAME ?? (siteUrl ? new URL(siteUrl).hostname : "localhost"),
+      SITE_ROOT: env.NGINX_SITE_ROOT ?? "/var/www/site",
+      API_ORIGIN: env.NGINX_API_ORIGIN ?? "http://127.0.0.1:3001",
       BROTLI: true,
     },
   });
   console.log(
-    `nginx configuration written to ${join(build, "nginx")} (site.conf, security-headers.conf, site-routes.conf)`,
+    `nginx configuration written to ${join(buildDir, "nginx")} (site.conf, security-headers.conf, site-routes.conf)`,
   );
+}
+
+if (import.meta.main) {
+  const build = resolve(siteDir, process.env.SITE_BUILD_DIR ?? "build");
+  if (!existsSync(join(build, "client", "index.html"))) {
+    console.error(`No build in ${join(build, "client")}: run npm run build first.`);
+    process.exit(1);
+  }
+  writeDeployNginxConfig(build, process.env);
 }
