@@ -11,12 +11,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { localizedPath, type LocaleCode } from "@studio/content";
+import { getLocale, localizedPath, type LocaleCode } from "@studio/content";
 import { BUDGETS, jsBudgetKB } from "../packages/site/server/budgets.ts";
 import { isIndexable, routeOfPath } from "../packages/site/app/lib/seo.ts";
 import { countryLookupAnswers } from "../packages/site/app/lib/testing/country-answers.ts";
 import { PAGE_TYPES } from "../packages/site/server/page-types.ts";
 import { pageWeight } from "../packages/site/server/page-weight.ts";
+import { NOT_FOUND_PAGE, languageNotFoundPage } from "../packages/site/server/serving-policy.ts";
 import { createStaticHandler } from "../packages/site/server/static-server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import { ensureChromium } from "./ensure-chromium.ts";
@@ -233,9 +234,14 @@ try {
   for (const pageType of PAGE_TYPES.filter((page) => pageNames.includes(page.name))) {
     for (const locale of locales) {
       // Lighthouse will not audit a document answered with 404: the not-found page is measured at
-      // its own address, where the same prerendered HTML is answered with 200.
-      const path = pageType.name === "not-found" ? "/404" : pageType.path;
-      const address = localizedPath(path, locale);
+      // its own file's address, where the same prerendered HTML is answered with 200.
+      const prefix = getLocale(locale).pathPrefix;
+      const address =
+        pageType.name === "not-found"
+          ? prefix
+            ? languageNotFoundPage(prefix)
+            : NOT_FOUND_PAGE
+          : localizedPath(pageType.path, locale);
       const url = ORIGIN + address;
       const measured: RunResult[] = [];
       for (let index = 0; index < runs; index++) {

@@ -64,6 +64,20 @@ describe("static preview server", () => {
     }
   });
 
+  it("answers with the serving policy's content types", async () => {
+    expect((await fetch(origin + "/")).headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect((await fetch(origin + "/assets/app.js")).headers.get("content-type")).toBe(
+      "application/javascript; charset=utf-8",
+    );
+  });
+
+  it("finds a page only as the file itself or its folder's index.html, as nginx does", async () => {
+    // The English not-found page is a file, 404.html; `/404` is not an address of it.
+    const response = await fetch(origin + "/404");
+    expect(response.status).toBe(404);
+    expect((await fetch(origin + "/404.html")).status).toBe(200);
+  });
+
   it("serves the home page at /", async () => {
     expect(await (await fetch(origin + "/")).text()).toBe("<h1>home</h1>");
   });
