@@ -1,5 +1,5 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -98,6 +98,20 @@ describe("static preview server", () => {
     expect(await german.text()).toBe(NOT_FOUND);
     // A path that only starts like a prefix is English.
     expect(await (await fetch(origin + "/fresh")).text()).toBe(NOT_FOUND);
+  });
+
+  it("reads an address with repeated slashes as nginx does, and refuses a target that is no path", async () => {
+    const statusOf = (target: string) =>
+      new Promise<number>((done, fail) => {
+        const req = request(origin + "/", { path: target }, (response) => {
+          response.resume();
+          done(response.statusCode ?? 0);
+        });
+        req.on("error", fail);
+        req.end();
+      });
+    expect(await statusOf("//english//meatdelivery")).toBe(200);
+    expect(await statusOf("*")).toBe(400);
   });
 
   it("never serves files outside the build folder", async () => {

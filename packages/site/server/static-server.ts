@@ -48,6 +48,19 @@ function listFiles(root: string): Map<string, Stats> {
   return files;
 }
 
+/**
+ * The path of a request's target, decoded, with `.` and `..` segments and repeated slashes
+ * resolved (no address reaches outside the build's own files); `null` when it is not a path.
+ */
+function pathOf(target: string): string | null {
+  try {
+    const { pathname } = new URL(target.startsWith("/") ? `http://localhost${target}` : target);
+    return posix.normalize(decodeURIComponent(pathname));
+  } catch {
+    return null;
+  }
+}
+
 /** The content codings a request accepts (`Accept-Encoding`, a quality of 0 refusing one). */
 function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
@@ -108,21 +121,18 @@ export function createStaticHandler({
   }
 
   return (req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    if (apiOrigin && isForwarded(url.pathname)) {
+    const path = pathOf(req.url ?? "/");
+    if (path === null) {
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad request");
+      return;
+    }
+    if (apiOrigin && isForwarded(path)) {
       proxy(req, res, apiOrigin);
       return;
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { allow: "GET, HEAD" }).end();
       return;
-    }
-    let path: string;
-    try {
-      // Dot segments are resolved: no address reaches outside the build's own files.
-      path = posix.normalize(decodeURIComponent(url.pathname));
-    } catch {
-      path = url.pathname;
     }
     const file = fileCandidates(path).find(exists);
     if (file) return send(req, res, 200, file);
