@@ -117,7 +117,11 @@ export function createStaticHandler({
     }
     res.writeHead(status, headers);
     if (req.method === "HEAD") res.end();
-    else createReadStream(join(root, ...served.split("/"))).pipe(res);
+    // A file a new build removed since the list was read ends the answer rather than the server.
+    else
+      createReadStream(join(root, ...served.split("/")))
+        .on("error", () => res.destroy())
+        .pipe(res);
   }
 
   return (req, res) => {
