@@ -1,22 +1,27 @@
 // `npm run bench`: how fast every page type is for a visitor on a phone. Builds the site (into
 // packages/site/build-bench, with the country lookups answered by the bench's own server, as the
-// end-to-end tests answer them), serves it the way production does (precompressed, cached, clean
-// URLs) with the mock API's seed data, and runs Lighthouse (mobile defaults: simulated slow 4G and
-// a 4× slower CPU) in Debian's Chromium on each page type in en, de and ru, `--runs N` times each
-// (default 3), reporting the median. Prints a table, writes bench-results.json, and exits 1 when a
-// page misses a budget (packages/site/server/budgets.ts). Not part of `npm test`: ≈15 s per run.
+// end-to-end tests answer them), serves it the way production does (the serving policy, through
+// the preview server) with the mock API's seed data, and runs Lighthouse (mobile defaults:
+// simulated slow 4G and a 4× slower CPU) in Debian's Chromium on each page type in en, de and ru,
+// `--runs N` times each (default 3), reporting the median. Prints a table, writes
+// bench-results.json, and exits 1 when a page misses a budget (packages/site/server/budgets.ts,
+// applied by lighthouse-budgets.ts). Not part of `npm test`: ≈15 s per run. Why this is not
+// Lighthouse CI: docs/decisions.md, "Benchmark".
 //   npm run bench -- --runs 1 --pages home,product --locales en --no-build
-import { createServer } from "node:http";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { resolve } from "node:path";
+import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { localizedPath, type LocaleCode } from "@studio/content";
-import { BUDGETS, jsBudgetKB } from "../packages/site/server/budgets.ts";
+import { LOCALES, getLocale, localizedPath, type LocaleCode } from "@studio/content";
+import { BUDGETS } from "../packages/site/server/budgets.ts";
+import { missedBudgets } from "../packages/site/server/lighthouse-budgets.ts";
 import { isIndexable, routeOfPath } from "../packages/site/app/lib/seo.ts";
 import { countryLookupAnswers } from "../packages/site/app/lib/testing/country-answers.ts";
 import { PAGE_TYPES } from "../packages/site/server/page-types.ts";
 import { pageWeight } from "../packages/site/server/page-weight.ts";
+import { NOT_FOUND_PAGE, languageNotFoundPage } from "../packages/site/server/serving-policy.ts";
 import { createStaticHandler } from "../packages/site/server/static-server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import { ensureChromium } from "./ensure-chromium.ts";
@@ -29,30 +34,67 @@ const BUILD_DIR = "build-bench";
 const RESULTS_FILE = "bench-results.json";
 const REPORTS_DIR = "test-results/bench";
 
-/**
- * Whether an address may appear in search results, as the site decides it (seo.ts): pages kept
- * out on purpose (promo pages, the not-found page) are marked down by Lighthouse's SEO category for
- * exactly that (audit `is-crawlable`), which is not a missed budget.
- */
+/** Whether an address may appear in search results, as the site decides it (seo.ts). */
 function indexable(path: string): boolean {
   const route = routeOfPath(path);
   return route !== null && isIndexable(route.key);
 }
 
 // ── arguments ────────────────────────────────────────────────────────────────────────────────
-const args = process.argv.slice(2);
-function option(name: string): string | undefined {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? undefined : args[index + 1];
+const USAGE = "npm run bench -- [--runs N] [--pages home,product,…] [--locales en,de,ru] [--no-build]";
+const PAGE_NAMES: readonly string[] = PAGE_TYPES.map((page) => page.name);
+
+/** What one benchmark does: how many runs of which page types in which languages, on a new build or not. */
+interface BenchOptions {
+  readonly runs: number;
+  readonly pages: readonly string[];
+  readonly locales: readonly LocaleCode[];
+  readonly build: boolean;
 }
-const runs = Number(option("runs") ?? 3);
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error("--runs takes a whole number of runs, at least 1.");
+
+/** Reads the command line; throws an error whose message explains what is wrong. */
+function parseBenchArgs(args: readonly string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      runs: { type: "string", default: "3" },
+      pages: { type: "string", default: PAGE_NAMES.join(",") },
+      locales: { type: "string", default: "en,de,ru" },
+      build: { type: "boolean", default: true },
+    },
+    allowNegative: true,
+    strict: true,
+    allowPositionals: false,
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs takes a whole number, at least 1, not "${values.runs}"`);
+  const list = (value: string) =>
+    value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean);
+  const pages = list(values.pages);
+  const unknownPages = pages.filter((page) => !PAGE_NAMES.includes(page));
+  if (pages.length === 0 || unknownPages.length > 0) {
+    throw new Error(`--pages takes page types among ${PAGE_NAMES.join(", ")}, not "${values.pages}"`);
+  }
+  const codes: readonly string[] = LOCALES.map((locale) => locale.code);
+  const locales = list(values.locales);
+  if (locales.length === 0 || locales.some((code) => !codes.includes(code))) {
+    throw new Error(`--locales takes language codes among ${codes.join(", ")}, not "${values.locales}"`);
+  }
+  return { runs, pages, locales: locales as LocaleCode[], build: values.build };
+}
+
+let options: BenchOptions;
+try {
+  options = parseBenchArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(`${(error as Error).message}\n${USAGE}`);
   process.exit(2);
 }
-const pageNames = (option("pages") ?? PAGE_TYPES.map((page) => page.name).join(",")).split(",");
-const locales = (option("locales") ?? "en,de,ru").split(",") as LocaleCode[];
-const build = !args.includes("--no-build");
+const { runs, build } = options;
 
 // ── measurement ──────────────────────────────────────────────────────────────────────────────
 /** One page's numbers: scores 0–100, times in ms, bytes transferred (compressed) in kB. */
@@ -160,24 +202,6 @@ function medianOf(results: RunResult[]): RunResult {
   };
 }
 
-function missedBudgets(page: string, path: string, result: RunResult & { jsAtLoadKB: number }): string[] {
-  const missed: string[] = [];
-  const jsBudget = jsBudgetKB(page);
-  if (result.performance < BUDGETS.performance)
-    missed.push(`Performance ${result.performance} < ${BUDGETS.performance}`);
-  if (result.accessibility < BUDGETS.accessibility) missed.push(`Accessibility ${result.accessibility}`);
-  if (result.bestPractices < BUDGETS.bestPractices) missed.push(`Best Practices ${result.bestPractices}`);
-  if (result.seo < BUDGETS.seo && indexable(path)) missed.push(`SEO ${result.seo}`);
-  if (result.lcpMs > BUDGETS.lcpMs) missed.push(`LCP ${(result.lcpMs / 1000).toFixed(1)} s > 2.0 s`);
-  if (result.tbtMs > BUDGETS.tbtMs) missed.push(`TBT ${Math.round(result.tbtMs)} ms > ${BUDGETS.tbtMs} ms`);
-  const failed = result.failedAudits.filter((id) => indexable(path) || id !== "is-crawlable");
-  if (failed.length > 0) missed.push(`failed audits: ${failed.join(", ")}`);
-  if (result.cls > BUDGETS.cls) missed.push(`CLS ${result.cls.toFixed(3)} > ${BUDGETS.cls}`);
-  if (result.jsAtLoadKB > jsBudget) missed.push(`JS at load ${result.jsAtLoadKB.toFixed(0)} kB > ${jsBudget} kB`);
-  if (result.kB.css > BUDGETS.cssKB) missed.push(`CSS ${result.kB.css.toFixed(0)} kB > ${BUDGETS.cssKB} kB`);
-  return missed;
-}
-
 // ── the run ──────────────────────────────────────────────────────────────────────────────────
 if (!(await ensureChromium())) process.exit(1);
 await assertPortFree(SITE_PORT, "(the benchmark's fixed port)");
@@ -230,12 +254,17 @@ const chrome = await chromeLauncher.launch({
 mkdirSync(REPORTS_DIR, { recursive: true });
 const results: PageResult[] = [];
 try {
-  for (const pageType of PAGE_TYPES.filter((page) => pageNames.includes(page.name))) {
-    for (const locale of locales) {
+  for (const pageType of PAGE_TYPES.filter((page) => options.pages.includes(page.name))) {
+    for (const locale of options.locales) {
       // Lighthouse will not audit a document answered with 404: the not-found page is measured at
-      // its own address, where the same prerendered HTML is answered with 200.
-      const path = pageType.name === "not-found" ? "/404" : pageType.path;
-      const address = localizedPath(path, locale);
+      // its own file's address, where the same prerendered HTML is answered with 200.
+      const prefix = getLocale(locale).pathPrefix;
+      const address =
+        pageType.name === "not-found"
+          ? prefix
+            ? languageNotFoundPage(prefix)
+            : NOT_FOUND_PAGE
+          : localizedPath(pageType.path, locale);
       const url = ORIGIN + address;
       const measured: RunResult[] = [];
       for (let index = 0; index < runs; index++) {
@@ -253,7 +282,7 @@ try {
         locale,
         url,
         ...result,
-        missed: missedBudgets(pageType.name, address, result),
+        missed: missedBudgets(pageType.name, { ...result, cssKB: result.kB.css }, indexable(address)),
       };
       results.push(row);
       console.log(

@@ -8,19 +8,16 @@ import {
   API_PATHS,
   CONTENT_ENDPOINTS,
   FORM_ENDPOINTS,
-  bannerListResponseSchema,
   contactResponseSchema,
-  productListResponseSchema,
   productQueryResponseSchema,
   acknowledgementResponseSchema,
   requestFingerprint,
   toFieldErrors,
   visitorResponseSchema,
-  type BannerRecord,
   type FormName,
   type LocaleCode,
-  type ProductRecord,
 } from "@studio/api";
+import { contentReads, type MockContent } from "./content.ts";
 import { cors } from "./cors.ts";
 import { PUBLIC_DIR, prepareDatabase } from "./database.ts";
 import { faultInjection, heldAnswerMs, parseFaultRules } from "./faults.ts";
@@ -39,12 +36,8 @@ import { imageFolder } from "./images.ts";
 export type StoredSubmission = Record<string, unknown> & { id: string; receivedAt: string };
 
 /** What the mock's data file holds. */
-export interface MockData {
+export interface MockData extends MockContent {
   visitor: { count: number };
-  /** Banner lists by language code (the seven banner reads). */
-  banners: Partial<Record<LocaleCode, BannerRecord[]>>;
-  /** Product lists by language code (the seven product reads). */
-  products: Partial<Record<LocaleCode, ProductRecord[]>>;
   /** Accepted submissions, one collection per form endpoint. */
   siteContactUs: StoredSubmission[];
   productQuery: StoredSubmission[];
@@ -132,14 +125,8 @@ export function createMockApi({ dbFile, logRequests = false, faults, corsOrigins
   app.use(faultInjection(faultRules));
 
   // Content reads (spec 7.1).
-  for (const locale of LOCALES) {
-    const { bannerPath, productPath, productField } = CONTENT_ENDPOINTS[locale];
-    app.get(bannerPath, (_req: IncomingMessage, res: ServerResponse) => {
-      sendJson(res, 200, bannerListResponseSchema.parse({ data: data().banners[locale] ?? [] }));
-    });
-    app.get(productPath, (_req: IncomingMessage, res: ServerResponse) => {
-      sendJson(res, 200, productListResponseSchema(locale).parse({ [productField]: data().products[locale] ?? [] }));
-    });
+  for (const [path, answer] of contentReads(data)) {
+    app.get(path, (_req: IncomingMessage, res: ServerResponse) => sendJson(res, 200, answer()));
   }
 
   // Pictures.

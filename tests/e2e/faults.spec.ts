@@ -1,11 +1,12 @@
 /**
- * The site under the mock API's faults (issue 14): every content call (banner and product
- * refreshes, the visit count) and every form call answered with an error (500), no answer within
- * the client's timeout, malformed JSON, a body of the wrong shape, a dropped connection or a 5 s
- * slow answer. The faults are the real mock's (`x-mock-fault` added to the page's own request,
- * mock-api/README.md "Fault injection"), not answers made up by the test. The site calls the API
- * through its own origin, whose proxy turns a dropped connection into a 502; the browser seeing
- * the connection go (an API on another origin) is a connection reset by the test, for the forms.
+ * The site under the mock API's faults, as a visitor on a bad connection or behind a failing API
+ * meets them: every content call (banner and product refreshes, the visit count) and every form
+ * call answered with an error (500), no answer within the client's timeout, malformed JSON, a body
+ * of the wrong shape, a dropped connection or a 5 s slow answer. The faults are the real mock's
+ * (`x-mock-fault` added to the page's own request, mock-api/README.md "Fault injection"), not
+ * answers made up by the test. The site calls the API through its own origin, whose proxy turns a
+ * dropped connection into a 502; the browser seeing the connection go (an API on another origin) is
+ * a connection reset by the test, for the forms.
  *
  * - Content: each page keeps the banners, products and text it was prerendered with, logs only
  *   the lines of spec section 8, shows the visitor nothing and raises no uncaught error.

@@ -128,8 +128,7 @@ export interface ApiClient {
 
   /**
    * POST /api/product-query (demo booking): success is HTTP 200 with a body whose `status` is
-   * `"success"` — `{ "status": "success" }`, as the real API answers — or, in the shape this
-   * project's mock first used, `{ "data": { "status": "success" } }` (see `isProductQuerySuccess`).
+   * `"success"` — `{ "status": "success" }`, as the real API answers (see `isProductQuerySuccess`).
    * Any other answer is `rejected` with its status; the demo form still thanks the visitor for a
    * 200 that is not a success (spec 4 and 8), which is the form's reading, not the client's.
    */

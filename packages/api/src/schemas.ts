@@ -284,21 +284,16 @@ export const productQueryResponseSchema = z.object({ status: z.string() });
 /** Body of the demo booking's answer. */
 export type ProductQueryResponse = z.infer<typeof productQueryResponseSchema>;
 
-/** The same answer nested under `data` (`{ data: { status } }`), as this project's mock first sent it; still read. */
-export const nestedProductQueryResponseSchema = z.object({ data: z.object({ status: z.string() }) });
-
 /** The `status` of a demo booking's answer that means the booking was taken. */
 export const PRODUCT_QUERY_SUCCESS = "success";
 
 /**
- * Whether the body of a POST /api/product-query answer reads as a success: its `status`, or its
- * `data.status`, is `"success"`. Anything else — another status, another shape, no JSON — is not.
+ * Whether the body of a POST /api/product-query answer reads as a success: its `status` is
+ * `"success"`. Anything else — another status, another shape, no JSON — is not.
  */
 export function isProductQuerySuccess(body: unknown): boolean {
-  const flat = productQueryResponseSchema.safeParse(body);
-  if (flat.success && flat.data.status === PRODUCT_QUERY_SUCCESS) return true;
-  const nested = nestedProductQueryResponseSchema.safeParse(body);
-  return nested.success && nested.data.data.status === PRODUCT_QUERY_SUCCESS;
+  const answer = productQueryResponseSchema.safeParse(body);
+  return answer.success && answer.data.status === PRODUCT_QUERY_SUCCESS;
 }
 
 /** Answer of POST /api/contact: success is `success === true`. */

@@ -1,85 +1,27 @@
-// The site's build (`npm run build`): prerenders every page with Astro, writing into the pages the
-// banners and products the API answers at build time, then precompresses the output and writes
-// its nginx configuration (build/nginx, see nginx/site.conf.template).
+// The site's build (`npm run build`): prerenders every page with Astro — the home pages with the
+// banners and products the API answers at build time (app/lib/build-content.ts: the mock API's
+// seed unless `SITE_CONTENT_API` or a full `VITE_API_BASE_URL` names an API) —, then writes
+// Brotli and gzip copies of every text file and the build's nginx configuration (build/nginx, see
+// nginx/site.conf.template). `SITE_BUILD_DIR` builds into another folder than `build`.
 //
-// Which API: `SITE_CONTENT_API` when set (e.g. the production API's origin), else the configured
-// `VITE_API_BASE_URL` when it is a full address, else the mock API with its seed data, started
-// here on a free port for the length of the build (nothing to start by hand, nothing written to
-// the mock's own data file).
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import { createServer, connect } from "node:net";
-import { tmpdir } from "node:os";
+// All in this process: Astro's own `build()` (what `astro build --silent` calls), then the two
+// steps that read its output.
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { build } from "astro";
+import { compressFolder, describeCompression } from "./compress.ts";
+import { writeDeployNginxConfig } from "./nginx-config.ts";
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const astroBin = join(dirname(createRequire(import.meta.url).resolve("astro/package.json")), "bin/astro.mjs");
+const buildDir = resolve(siteDir, process.env.SITE_BUILD_DIR ?? "build");
 
-const mockApiMain = resolve(siteDir, "../../mock-api/src/main.ts");
-
-/** A port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().listen(0, "localhost", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-    probe.on("error", fail);
-  });
+try {
+  await build({ root: siteDir, logLevel: "silent" });
+} catch (error) {
+  console.error(error);
+  process.exit(1);
 }
-
-async function waitForPort(port: number, timeoutMs = 30_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    const open = await new Promise<boolean>((done) => {
-      const socket = connect(port, "localhost", () => {
-        socket.end();
-        done(true);
-      });
-      socket.on("error", () => done(false));
-    });
-    if (open) return;
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-  throw new Error(`The mock API did not start on port ${port}`);
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  return new Promise((done) => {
-    const child = spawn(command, args, { cwd: siteDir, env, stdio: "inherit" });
-    child.on("exit", (code) => done(code ?? 1));
-  });
-}
-
-let contentApi =
-  process.env.SITE_CONTENT_API ||
-  (/^https?:\/\//.test(process.env.VITE_API_BASE_URL ?? "") ? process.env.VITE_API_BASE_URL! : "");
-let stopMock = async () => {};
-if (!contentApi) {
-  // The mock with a throwaway copy of its seed (MOCK_API_DB is created from the seed when missing).
-  const dataDir = mkdtempSync(join(tmpdir(), "site-build-api-"));
-  const port = await freePort();
-  const mock = spawn(process.execPath, [mockApiMain], {
-    env: { ...process.env, API_PORT: String(port), MOCK_API_DB: join(dataDir, "db.json") },
-    stdio: "ignore",
-  });
-  await waitForPort(port);
-  contentApi = `http://localhost:${port}`;
-  console.log(`Banners and products read from the mock API's seed (${contentApi}).`);
-  stopMock = async () => {
-    mock.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-} else {
-  console.log(`Banners and products read from ${contentApi}.`);
-}
-
-const env = { ...process.env, SITE_CONTENT_API: contentApi };
-let code = await run(process.execPath, [astroBin, "build", "--silent"], env);
-await stopMock();
-if (code === 0) code = await run(process.execPath, ["server/compress.ts"], env);
+console.log(describeCompression(await compressFolder(join(buildDir, "client"))));
 // The nginx configuration of this build (its CSP hashes the build's inline scripts and styles).
-if (code === 0) code = await run(process.execPath, ["server/nginx-config.ts"], env);
-process.exit(code);
+writeDeployNginxConfig(buildDir, process.env);
+process.exit(0);

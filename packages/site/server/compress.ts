@@ -75,12 +75,14 @@ export async function compressFolder(folder: string): Promise<CompressionTotals>
   return totals;
 }
 
+/** What a compression did, in one line for the build's log. */
+export function describeCompression(totals: CompressionTotals): string {
+  const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
+  return `Precompressed ${totals.files} files: ${kB(totals.raw)} → gzip ${kB(totals.gzip)}, Brotli ${kB(totals.brotli)}`;
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const build = process.env.SITE_BUILD_DIR ?? "build";
   const folder = resolve(process.argv[2] ?? join(fileURLToPath(new URL("..", import.meta.url)), build, "client"));
-  const totals = await compressFolder(folder);
-  const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
-  console.log(
-    `Precompressed ${totals.files} files: ${kB(totals.raw)} → gzip ${kB(totals.gzip)}, Brotli ${kB(totals.brotli)}`,
-  );
+  console.log(describeCompression(await compressFolder(folder)));
 }

@@ -1,8 +1,9 @@
 /**
  * The nginx configuration of a build: renders nginx/site.conf.template and the two files it
- * includes, both generated from the build — `security-headers.conf` (the Content-Security-Policy
- * with the hashes of the build's inline scripts and styles, and the other security headers) and
- * `site-routes.conf` (each language's not-found page, the live-demo paths).
+ * includes — `serving.conf`, the serving policy (serving-policy.ts: content types, compression,
+ * cache rules, each language's not-found page, the API and the live demos), and
+ * `security-headers.conf`, generated from the build (the Content-Security-Policy with the hashes
+ * of the build's inline scripts and styles, and the other security headers).
  *
  * `node server/nginx-config.ts` (run by `npm run build`) writes them into `build/nginx/`
  * (`$SITE_BUILD_DIR/nginx/`) for deployment; `npm run serve:nginx` renders the same files with
@@ -12,7 +13,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_PATHS } from "@studio/api";
-import { LOCALES } from "@studio/content";
 import { parseSiteConfig } from "../app/lib/config.ts";
 import {
   contentSecurityPolicy,
@@ -20,6 +20,19 @@ import {
   securityHeaders,
   thirdPartyOriginsOf,
 } from "./security-headers.ts";
+import {
+  API_HEADERS,
+  API_PREFIX,
+  CONTENT_TYPES,
+  DEFAULT_CONTENT_TYPE,
+  ENCODINGS,
+  FILE_RULES,
+  NOT_FOUND_PAGE,
+  PREFIXED_LANGUAGES,
+  fileRuleOf,
+  languageNotFoundPage,
+  type FileRule,
+} from "./serving-policy.ts";
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -64,27 +77,103 @@ export function renderHeaders(headers: Readonly<Record<string, string>>): string
   return `# Generated from the build by packages/site/server/nginx-config.ts. Do not edit.\n${lines.join("\n")}\n`;
 }
 
-/** Each language's not-found page (by its path prefix) and the live-demo paths forwarded to the API. */
-export function renderRoutes(): string {
-  const blocks = LOCALES.filter((locale) => locale.pathPrefix !== "").map(
-    ({ pathPrefix, code }) => `# ${code}: a missing page under ${pathPrefix}/ shows the ${code} not-found page.
-location ^~ ${pathPrefix}/ {
+/**
+ * The directives that serve each encoding's precompressed copies (Brotli's needs its module, hence
+ * the template variable; `gzip_vary` sends `Vary: Accept-Encoding` for both).
+ */
+const PRECOMPRESSED_COPIES: Record<(typeof ENCODINGS)[number]["name"], string> = {
+  br: "${BROTLI}",
+  gzip: "gzip_static on;\ngzip_vary on;",
+};
+
+/** Lines indented for an nginx block. */
+function indented(lines: string): string {
+  return lines
+    .split("\n")
+    .map((line) => (line ? `    ${line}` : line))
+    .join("\n");
+}
+
+/** `add_header` lines, without the file's heading (for a block). */
+function headerLines(headers: Readonly<Record<string, string>>): string {
+  return renderHeaders(headers).split("\n").slice(1).join("\n").trimEnd();
+}
+
+/** The `location` of a file rule (and the not-found page it answers with, when not the server's). */
+function fileLocation(match: string, rule: FileRule, notFoundPage?: string): string {
+  const lookup = rule.cleanUrls ? "$uri $uri/index.html" : "$uri";
+  return `location ${match} {
     include \${CONFIG_DIR}/security-headers.conf;
-    add_header Cache-Control "no-cache" always;
-    error_page 404 ${pathPrefix}/404/index.html;
-    try_files $uri $uri/index.html =404;
-}`,
-  );
-  const demos = Object.values(DEMO_PATHS)
-    .map((path) => path.replace(/^\/+|\/+$/g, ""))
-    .sort();
-  blocks.push(`# The live demos: their host defaults to the API's (spec 7.3).
-location ~ ^/(${demos.join("|")})/?$ {
+    add_header Cache-Control ${quoted(rule.cacheControl)} always;${notFoundPage ? `\n    error_page 404 ${notFoundPage};` : ""}
+    try_files ${lookup} =404;
+}`;
+}
+
+/**
+ * `serving.conf`, the serving policy (serving-policy.ts) in nginx's words, for the build whose
+ * files `exists` knows: content types, precompressed copies, cache rules, clean URLs, the
+ * not-found page of each language the build has one for, the API and the live demos.
+ */
+export function renderServing(exists: (file: string) => boolean): string {
+  const types = Object.entries(CONTENT_TYPES).reduce<Map<string, string[]>>((byType, [extension, { type }]) => {
+    byType.set(type, [...(byType.get(type) ?? []), extension]);
+    return byType;
+  }, new Map());
+  // nginx always adds the charset to text/html; naming it again is a warning.
+  const charsetTypes = [
+    ...new Set(Object.values(CONTENT_TYPES).flatMap(({ type, charset }) => (charset ? [type] : []))),
+  ].filter((type) => type !== "text/html");
+  const precompressed = ENCODINGS.map(({ name }) => PRECOMPRESSED_COPIES[name]);
+  const [pageRule] = FILE_RULES.filter((rule) => rule.prefix === "/");
+  if (!pageRule) throw new Error("serving policy: no rule for /");
+  const blocks = [
+    `# Content types of the build's files; the text types carry the charset.
+types {
+${indented([...types].map(([type, extensions]) => `${type} ${extensions.join(" ")};`).join("\n"))}
+}
+default_type ${DEFAULT_CONTENT_TYPE};
+charset utf-8;
+charset_types ${charsetTypes.join(" ")};`,
+    `# The build writes Brotli and gzip copies of every text file worth it: they are served as they
+# are, preferred in this order, and nothing is compressed on the fly. Vary: Accept-Encoding goes
+# with them.
+gzip off;
+${precompressed.join("\n")}`,
+    `# A missing file answers 404 with the English not-found page, or its language's (below).
+error_page 404 ${NOT_FOUND_PAGE};`,
+    ...FILE_RULES.map((rule) => `# ${rule.why}\n${fileLocation(rule.prefix, rule)}`),
+    ...PREFIXED_LANGUAGES.filter(({ pathPrefix }) => exists(languageNotFoundPage(pathPrefix))).map(
+      ({ pathPrefix, code }) =>
+        `# ${code}: a missing page under ${pathPrefix}/ shows the ${code} not-found page.
+${fileLocation(`^~ ${pathPrefix}/`, fileRuleOf(`${pathPrefix}/`), languageNotFoundPage(pathPrefix))}`,
+    ),
+    `# The API (the page's own origin; spec 7: the configured base URL). Request headers pass
+# unchanged, the forms' Idempotency-Key included (mock-api/README.md, "Idempotent submissions");
+# a POST is never retried upstream by nginx (\`proxy_next_upstream\` lacks \`non_idempotent\`): the
+# client retries it itself, with its key.
+location ${API_PREFIX} {
     proxy_pass \${API_ORIGIN};
     proxy_http_version 1.1;
     proxy_set_header Host $proxy_host;
-}`);
-  return `# Generated by packages/site/server/nginx-config.ts. Do not edit.\n${blocks.join("\n\n")}\n`;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_connect_timeout 5s;
+    proxy_read_timeout 30s;
+    client_max_body_size 64k;
+${indented(headerLines(API_HEADERS))}
+}`,
+    `# The live demos: their host defaults to the API's (spec 7.3).
+location ~ ^/(${Object.values(DEMO_PATHS)
+      .map((path) => path.replace(/^\/+|\/+$/g, ""))
+      .sort()
+      .join("|")})/?$ {
+    proxy_pass \${API_ORIGIN};
+    proxy_http_version 1.1;
+    proxy_set_header Host $proxy_host;
+}`,
+  ];
+  return `# Generated from the serving policy (packages/site/server/serving-policy.ts) by nginx-config.ts.
+# Do not edit.\n\n${blocks.join("\n\n")}\n`;
 }
 
 /**
@@ -98,8 +187,8 @@ export function headersOfBuild(clientDir: string, env: Readonly<Record<string, s
 }
 
 /**
- * Writes site.conf, security-headers.conf and site-routes.conf into `outDir`; the files refer to
- * each other through `values.CONFIG_DIR` (where they will live).
+ * Writes site.conf, serving.conf and security-headers.conf into `outDir`; the files refer to each
+ * other through `values.CONFIG_DIR` (where they will live).
  */
 export function writeNginxConfig({
   clientDir,
@@ -114,33 +203,41 @@ export function writeNginxConfig({
 }): void {
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, "security-headers.conf"), renderHeaders(headersOfBuild(clientDir, env)));
-  writeFileSync(join(outDir, "site-routes.conf"), renderTemplate(renderRoutes(), values));
+  const exists = (file: string) => existsSync(join(clientDir, ...file.split("/")));
+  writeFileSync(join(outDir, "serving.conf"), renderTemplate(renderServing(exists), values));
   writeFileSync(join(outDir, "site.conf"), renderTemplate(readFileSync(SITE_TEMPLATE, "utf8"), values));
 }
 
-if (import.meta.main) {
-  // The deployable files, for the paths given by NGINX_* (defaults: a typical Debian layout).
-  const build = resolve(siteDir, process.env.SITE_BUILD_DIR ?? "build");
-  const clientDir = join(build, "client");
-  if (!existsSync(join(clientDir, "index.html"))) {
-    console.error(`No build in ${clientDir}: run npm run build first.`);
-    process.exit(1);
-  }
-  const siteUrl = process.env.VITE_SITE_URL?.trim();
+/**
+ * Writes the deployable configuration of the build in `buildDir` into `buildDir/nginx/`, for the
+ * paths given by `NGINX_*` in `env` (defaults: a typical Debian layout) and the build's `VITE_*`.
+ */
+export function writeDeployNginxConfig(buildDir: string, env: Readonly<Record<string, string | undefined>>): void {
+  const clientDir = join(buildDir, "client");
+  const siteUrl = env.VITE_SITE_URL?.trim();
   writeNginxConfig({
     clientDir,
-    outDir: join(build, "nginx"),
-    env: process.env,
+    outDir: join(buildDir, "nginx"),
+    env,
     values: {
-      CONFIG_DIR: process.env.NGINX_CONFIG_DIR ?? "/etc/nginx/site",
-      LISTEN: process.env.NGINX_LISTEN ?? "80",
-      SERVER_NAME: process.env.NGINX_SERVER_NAME ?? (siteUrl ? new URL(siteUrl).hostname : "localhost"),
-      SITE_ROOT: process.env.NGINX_SITE_ROOT ?? "/var/www/site",
-      API_ORIGIN: process.env.NGINX_API_ORIGIN ?? "http://127.0.0.1:3001",
+      CONFIG_DIR: env.NGINX_CONFIG_DIR ?? "/etc/nginx/site",
+      LISTEN: env.NGINX_LISTEN ?? "80",
+      SERVER_NAME: env.NGINX_SERVER_NAME ?? (siteUrl ? new URL(siteUrl).hostname : "localhost"),
+      SITE_ROOT: env.NGINX_SITE_ROOT ?? "/var/www/site",
+      API_ORIGIN: env.NGINX_API_ORIGIN ?? "http://127.0.0.1:3001",
       BROTLI: true,
     },
   });
   console.log(
-    `nginx configuration written to ${join(build, "nginx")} (site.conf, security-headers.conf, site-routes.conf)`,
+    `nginx configuration written to ${join(buildDir, "nginx")} (site.conf, serving.conf, security-headers.conf)`,
   );
+}
+
+if (import.meta.main) {
+  const build = resolve(siteDir, process.env.SITE_BUILD_DIR ?? "build");
+  if (!existsSync(join(build, "client", "index.html"))) {
+    console.error(`No build in ${join(build, "client")}: run npm run build first.`);
+    process.exit(1);
+  }
+  writeDeployNginxConfig(build, process.env);
 }

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseSiteConfig } from "../app/lib/config.ts";
-import { renderHeaders, renderRoutes, renderTemplate, SITE_TEMPLATE, writeNginxConfig } from "./nginx-config.ts";
+import { renderHeaders, renderServing, renderTemplate, SITE_TEMPLATE, writeNginxConfig } from "./nginx-config.ts";
 import {
   contentSecurityPolicy,
   decodeAttribute,
@@ -112,18 +112,42 @@ describe("the nginx configuration", () => {
     const rendered = renderTemplate(readFileSync(SITE_TEMPLATE, "utf8"), values);
     expect(rendered).not.toMatch(/\$\{[A-Z_]+\}/);
     expect(rendered).toContain("root /srv/site;");
-    expect(rendered).toContain("proxy_pass http://127.0.0.1:3001;");
-    expect(rendered).toContain("brotli_static on;");
-    expect(rendered).toContain("include /etc/nginx/site/security-headers.conf;");
+    expect(rendered).toContain("include /etc/nginx/site/serving.conf;");
     expect(() => renderTemplate("${NOPE}", values)).toThrow("no value for ${NOPE}");
   });
 
-  it("sends each language's not-found page under its prefix and forwards the eight demos", () => {
-    const routes = renderTemplate(renderRoutes(), values);
-    expect(routes).toContain("location ^~ /ru/ {");
-    expect(routes).toContain("error_page 404 /ru/404/index.html;");
-    expect(routes).toMatch(/location ~ \^\/\((?:[a-z-]+\|){7}[a-z-]+\)\/\?\$ \{/);
-    expect(routes).not.toContain("location ^~ / {");
+  it("renders the serving policy: types, precompressed copies, cache rules, the API and the demos", () => {
+    const serving = renderTemplate(
+      renderServing(() => true),
+      values,
+    );
+    expect(serving).not.toMatch(/\$\{[A-Z_]+\}/);
+    expect(serving).toContain("    application/javascript js;");
+    expect(serving).toContain("charset_types application/javascript text/xml text/plain;");
+    expect(serving).toContain("brotli_static on;\ngzip_static on;");
+    expect(serving).toMatch(
+      /location \/assets\/ \{\n.*security-headers\.conf;\n\s+add_header Cache-Control "public, max-age=31536000, immutable" always;\n\s+try_files \$uri =404;/,
+    );
+    expect(serving).toContain('add_header Cache-Control "no-cache" always;\n    try_files $uri $uri/index.html =404;');
+    expect(serving).toContain("location /api/ {\n    proxy_pass http://127.0.0.1:3001;");
+    expect(serving).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;');
+    expect(serving).toMatch(/location ~ \^\/\((?:[a-z-]+\|){7}[a-z-]+\)\/\?\$ \{/);
+    expect(
+      renderTemplate(
+        renderServing(() => true),
+        { ...values, BROTLI: false },
+      ),
+    ).not.toContain("brotli_static");
+  });
+
+  it("sends each language's not-found page under its prefix, for the languages the build has one for", () => {
+    const serving = renderServing((file) => file !== "/lt/404/index.html");
+    expect(serving).toContain("error_page 404 /404.html;");
+    expect(serving).toContain("location ^~ /ru/ {");
+    expect(serving).toContain("error_page 404 /ru/404/index.html;");
+    // Without its own page, a language's missing pages get the English one, as in the preview.
+    expect(serving).not.toContain("location ^~ /lt/ {");
+    expect(serving).not.toContain("location ^~ / {");
   });
 
   it("quotes header values for nginx and sends them on every status", () => {
@@ -143,6 +167,9 @@ describe("the nginx configuration", () => {
     expect(headers).toContain(`script-src 'self' ${hash("boot()")};`);
     expect(headers).toContain(`style-src-attr 'unsafe-hashes' ${hash("color:red")};`);
     expect(readFileSync(join(dir, "nginx", "site.conf"), "utf8")).toContain("listen 8080;");
-    expect(readFileSync(join(dir, "nginx", "site-routes.conf"), "utf8")).toContain("proxy_pass http://127.0.0.1:3001;");
+    const serving = readFileSync(join(dir, "nginx", "serving.conf"), "utf8");
+    expect(serving).toContain("proxy_pass http://127.0.0.1:3001;");
+    // The build has no Russian not-found page: its missing pages get the English one.
+    expect(serving).not.toContain("location ^~ /ru/ {");
   });
 });

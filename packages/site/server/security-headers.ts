@@ -176,12 +176,17 @@ export const PERMISSIONS_POLICY = [
 /** HSTS: two years, subdomains included; `preload` is a separate, deliberate step (docs/security.md). */
 export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 
+/** The headers of every answer in production, the API's included: HTTPS only, no content sniffing. */
+export const TRANSPORT_HEADERS: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
+  "X-Content-Type-Options": "nosniff",
+};
+
 /** Every security header of an HTML page, by name. */
 export function securityHeaders(csp: string): Record<string, string> {
   return {
     "Content-Security-Policy": csp,
-    "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
-    "X-Content-Type-Options": "nosniff",
+    ...TRANSPORT_HEADERS,
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": PERMISSIONS_POLICY,
     "Cross-Origin-Opener-Policy": "same-origin",

@@ -1,5 +1,5 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -64,6 +64,20 @@ describe("static preview server", () => {
     }
   });
 
+  it("answers with the serving policy's content types", async () => {
+    expect((await fetch(origin + "/")).headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect((await fetch(origin + "/assets/app.js")).headers.get("content-type")).toBe(
+      "application/javascript; charset=utf-8",
+    );
+  });
+
+  it("finds a page only as the file itself or its folder's index.html, as nginx does", async () => {
+    // The English not-found page is a file, 404.html; `/404` is not an address of it.
+    const response = await fetch(origin + "/404");
+    expect(response.status).toBe(404);
+    expect((await fetch(origin + "/404.html")).status).toBe(200);
+  });
+
   it("serves the home page at /", async () => {
     expect(await (await fetch(origin + "/")).text()).toBe("<h1>home</h1>");
   });
@@ -84,6 +98,20 @@ describe("static preview server", () => {
     expect(await german.text()).toBe(NOT_FOUND);
     // A path that only starts like a prefix is English.
     expect(await (await fetch(origin + "/fresh")).text()).toBe(NOT_FOUND);
+  });
+
+  it("reads an address with repeated slashes as nginx does, and refuses a target that is no path", async () => {
+    const statusOf = (target: string) =>
+      new Promise<number>((done, fail) => {
+        const req = request(origin + "/", { path: target }, (response) => {
+          response.resume();
+          done(response.statusCode ?? 0);
+        });
+        req.on("error", fail);
+        req.end();
+      });
+    expect(await statusOf("//english//meatdelivery")).toBe(200);
+    expect(await statusOf("*")).toBe(400);
   });
 
   it("never serves files outside the build folder", async () => {

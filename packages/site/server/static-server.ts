@@ -1,13 +1,14 @@
+import { createReadStream, readdirSync, statSync, type Stats } from "node:fs";
 import {
   createServer,
   request as httpRequest,
   type IncomingMessage,
+  type OutgoingHttpHeaders,
   type Server,
   type ServerResponse,
 } from "node:http";
-import sirv from "sirv";
-import { demoOfPath } from "@studio/api";
-import { getLocale, localeFromPath } from "@studio/content";
+import { join, posix, relative, sep } from "node:path";
+import { ENCODINGS, contentTypeOf, fileCandidates, fileRuleOf, isForwarded, notFoundPageOf } from "./serving-policy.ts";
 
 export interface StaticServerOptions {
   /** Folder of the prerendered site (build/client). */
@@ -17,18 +18,6 @@ export interface StaticServerOptions {
    * omit to answer 404.
    */
   apiOrigin?: string;
-}
-
-/** Hashed build output: its name changes whenever its content does. */
-const HASHED_ASSETS = "/assets/";
-
-/**
- * The not-found page of an address: the one of its language (`/fr/…` → `/fr/404/`), prerendered
- * for every language, else the English one (the build writes it as /404.html).
- */
-function notFoundPages(path: string): string[] {
-  const prefix = getLocale(localeFromPath(path)).pathPrefix;
-  return prefix ? [`${prefix}/404/`, "/404.html"] : ["/404.html"];
 }
 
 function proxy(req: IncomingMessage, res: ServerResponse, apiOrigin: string): void {
@@ -48,12 +37,48 @@ function proxy(req: IncomingMessage, res: ServerResponse, apiOrigin: string): vo
   req.pipe(upstream);
 }
 
+/** Every file of a folder, by its address (`/english/meatdelivery/index.html`), with its size and time. */
+function listFiles(root: string): Map<string, Stats> {
+  const files = new Map<string, Stats>();
+  for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    files.set(`/${relative(root, file).split(sep).join("/")}`, statSync(file));
+  }
+  return files;
+}
+
 /**
- * A production-like static server for the prerendered site, built on sirv: clean URLs
+ * The path of a request's target, decoded, with `.` and `..` segments and repeated slashes
+ * resolved (no address reaches outside the build's own files); `null` when it is not a path.
+ */
+function pathOf(target: string): string | null {
+  try {
+    const { pathname } = new URL(target.startsWith("/") ? `http://localhost${target}` : target);
+    return posix.normalize(decodeURIComponent(pathname));
+  } catch {
+    return null;
+  }
+}
+
+/** The content codings a request accepts (`Accept-Encoding`, a quality of 0 refusing one). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? "").split(",")) {
+    const [name = "", ...parameters] = part.trim().toLowerCase().split(";");
+    const quality = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((q) => q !== undefined);
+    if (name && (quality === undefined || Number(quality) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/**
+ * A production-like static server for the prerendered site, answering as the serving policy says
+ * (serving-policy.ts, from which production's nginx configuration is generated): clean URLs
  * (`/english/meatdelivery` → its `index.html`), the precompressed Brotli or gzip copy the browser
- * accepts (`Content-Encoding`, `Vary: Accept-Encoding`), immutable caching for hashed assets and
- * `no-cache` (revalidate with the ETag) for everything else, the language's not-found page with
- * status 404, and the API proxy.
+ * accepts (`Content-Encoding`, `Vary: Accept-Encoding`), the policy's content types and cache rules
+ * (hashed assets immutable, everything else revalidated with the ETag), the language's not-found
+ * page with status 404, and the API forwarded.
  */
 export function createStaticServer(options: StaticServerOptions): Server {
   return createServer(createStaticHandler(options));
@@ -64,23 +89,48 @@ export function createStaticHandler({
   root,
   apiOrigin,
 }: StaticServerOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  const files = sirv(root, {
-    brotli: true,
-    gzip: true,
-    etag: true,
-    extensions: ["html"],
-    setHeaders(res, pathname) {
-      res.setHeader(
-        "Cache-Control",
-        pathname.startsWith(HASHED_ASSETS) ? "public, max-age=31536000, immutable" : "no-cache",
-      );
-    },
-  });
   // The build's file list is read once, here: restart the server after a new build.
+  const files = listFiles(root);
+  const exists = (file: string) => files.has(file);
+
+  /** Answers with a file of the build (its best precompressed copy) under the policy's headers. */
+  function send(req: IncomingMessage, res: ServerResponse, status: 200 | 404, file: string): void {
+    const copies = ENCODINGS.filter((encoding) => files.has(file + encoding.suffix));
+    const accepted = acceptedEncodings(req.headers["accept-encoding"]);
+    const encoding = copies.find((copy) => accepted.has(copy.name));
+    const served = encoding ? file + encoding.suffix : file;
+    const stats = files.get(served)!;
+    const etag = `W/"${stats.size}-${stats.mtimeMs.toFixed(0)}"`;
+    const headers: OutgoingHttpHeaders = {
+      "Content-Type": contentTypeOf(file),
+      "Content-Length": stats.size,
+      "Cache-Control": fileRuleOf(file).cacheControl,
+      "Last-Modified": stats.mtime.toUTCString(),
+      ETag: etag,
+    };
+    if (encoding) headers["Content-Encoding"] = encoding.name;
+    if (copies.length > 0) headers.Vary = "Accept-Encoding";
+    // A not-found answer is never "not modified": its status is the point.
+    if (status === 200 && req.headers["if-none-match"] === etag) {
+      res.writeHead(304, { ETag: etag, "Cache-Control": headers["Cache-Control"] }).end();
+      return;
+    }
+    res.writeHead(status, headers);
+    if (req.method === "HEAD") res.end();
+    // A file a new build removed since the list was read ends the answer rather than the server.
+    else
+      createReadStream(join(root, ...served.split("/")))
+        .on("error", () => res.destroy())
+        .pipe(res);
+  }
+
   return (req, res) => {
-    const path = new URL(req.url ?? "/", "http://localhost").pathname;
-    // The API, and the live demos (whose host defaults to the API's, spec 7.3).
-    if (apiOrigin && (path === "/api" || path.startsWith("/api/") || demoOfPath(path))) {
+    const path = pathOf(req.url ?? "/");
+    if (path === null) {
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad request");
+      return;
+    }
+    if (apiOrigin && isForwarded(path)) {
       proxy(req, res, apiOrigin);
       return;
     }
@@ -88,33 +138,10 @@ export function createStaticHandler({
       res.writeHead(405, { allow: "GET, HEAD" }).end();
       return;
     }
-    files(req, res, () => sendNotFound(req, res, files, notFoundPages(path)));
+    const file = fileCandidates(path).find(exists);
+    if (file) return send(req, res, 200, file);
+    const notFound = notFoundPageOf(path, exists);
+    if (notFound) return send(req, res, 404, notFound);
+    res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
   };
-}
-
-/**
- * Answers with the first not-found page that exists, served by sirv like any page (compressed,
- * same headers) but with status 404, never a 304.
- */
-function sendNotFound(
-  req: IncomingMessage,
-  res: ServerResponse,
-  files: ReturnType<typeof sirv>,
-  pages: string[],
-): void {
-  const [page, ...others] = pages;
-  if (page === undefined) {
-    res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
-    return;
-  }
-  req.url = page;
-  delete req.headers["if-none-match"];
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, _status: number, ...rest: unknown[]) {
-    return (writeHead as (status: number, ...more: unknown[]) => ServerResponse).call(this, 404, ...rest);
-  } as ServerResponse["writeHead"];
-  files(req, res, () => {
-    res.writeHead = writeHead;
-    sendNotFound(req, res, files, others);
-  });
 }

@@ -3,13 +3,15 @@
  * language through the site's typed client, with the client's language and English-fallback
  * rules (spec 7.1). Build time only.
  *
- * Where from: `SITE_CONTENT_API` (set by the build script, server/build.ts, to the API it reads —
- * the mock by default), else the configured `VITE_API_BASE_URL`, else, in development, the mock API
- * that `npm start` runs (`API_PORT`). A failed read is logged by the client and leaves the list
- * empty: the page then fills it in the browser.
+ * Where from: `SITE_CONTENT_API` when set (e.g. the production API's origin), else the configured
+ * `VITE_API_BASE_URL` when it is a full address; otherwise, in development, the mock API that
+ * `npm start` runs (`API_PORT`), and in a build the mock API's seed, answered in-process
+ * (`seedFetch`: the same client, schemas and fallbacks, no server to start). A failed read is
+ * logged by the client and leaves the list empty: the page then fills it in the browser.
  */
-import { createApiClient, type Banner, type ProductRecord } from "@studio/api";
+import { createApiClient, type ApiClient, type Banner, type ProductRecord } from "@studio/api";
 import type { LocaleCode } from "@studio/content";
+import { seedFetch } from "@studio/mock-api/seed-fetch";
 import { siteConfig } from "./config.ts";
 
 export interface PageContent {
@@ -17,18 +19,24 @@ export interface PageContent {
   readonly products: readonly ProductRecord[];
 }
 
-const base =
-  process.env.SITE_CONTENT_API ||
-  siteConfig.apiBaseUrl ||
-  (import.meta.env.DEV ? `http://localhost:${process.env.API_PORT ?? 3001}` : "");
-const client = base ? createApiClient({ baseUrl: base }) : null;
+/** The client of the API the content is read from, said once in the build's log. */
+function contentClient(): ApiClient {
+  const api = process.env.SITE_CONTENT_API || (/^https?:\/\//.test(siteConfig.apiBaseUrl) ? siteConfig.apiBaseUrl : "");
+  if (api) {
+    if (!import.meta.env.DEV) console.log(`Banners and products read from ${api}.`);
+    return createApiClient({ baseUrl: api });
+  }
+  if (import.meta.env.DEV) return createApiClient({ baseUrl: `http://localhost:${process.env.API_PORT ?? 3001}` });
+  console.log("Banners and products read from the mock API's seed.");
+  // Any origin: the seed's answers do not depend on it, and the pages keep only image names.
+  return createApiClient({ baseUrl: "http://mock-api.invalid", fetch: seedFetch() });
+}
+
+let client: ApiClient | undefined;
 const cache = new Map<LocaleCode, Promise<PageContent>>();
 
 async function read(locale: LocaleCode): Promise<PageContent> {
-  if (!client) {
-    console.warn("No API to read banners and products from at build time (SITE_CONTENT_API): the pages load them.");
-    return { banners: [], products: [] };
-  }
+  client ??= contentClient();
   const [banners, products] = await Promise.all([client.getBanners(locale), client.getProducts(locale)]);
   return { banners: banners ?? [], products: products ?? [] };
 }

@@ -19,10 +19,11 @@ import {
 import { requestKey, requestResolver, type FormOptions, type FormValues } from "./validation.ts";
 
 /**
- * The forms and the API judge the same generated values alike (issue 14). The bodies and their
- * expected answers come from `@studio/api/arbitraries`, which the mock API's property tests send
- * over HTTP; here each body becomes what a visitor would have in the form and goes through the
- * form's validation (`requestResolver` with the options the form component builds).
+ * The forms and the API judge the same generated values alike, so a visitor is never told a value
+ * is fine that the API then refuses, nor the reverse. The bodies and their expected answers come
+ * from `@studio/api/arbitraries`, which the mock API's property tests send over HTTP; here each
+ * body becomes what a visitor would have in the form and goes through the form's validation
+ * (`requestResolver` with the options the form component builds).
  *
  * The direction of agreement: every form validates with the API's own request schema, so a value
  * a form can hold gets the API's verdict and the API's first error code on the same field. The one

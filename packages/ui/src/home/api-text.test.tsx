@@ -14,10 +14,10 @@ import { BannerCarousel } from "./banner-carousel/banner-carousel.tsx";
 import { ProductShowcase } from "./product-showcase/product-showcase.tsx";
 
 /**
- * API text is text (issue 14): banner titles and descriptions, product names and descriptions —
- * whatever markup or script they contain — are shown verbatim and create no element, both in the
- * prerendered HTML (`renderToString`, what the site's pages are) and when the islands render
- * fresher lists in the browser.
+ * API text is text, never markup a visitor's browser would run: banner titles and descriptions,
+ * product names and descriptions — whatever markup or script they contain — are shown verbatim and
+ * create no element, both in the prerendered HTML (`renderToString`, what the site's pages are) and
+ * when the islands render fresher lists in the browser.
  */
 
 stubMatchMediaMatchingNothing();

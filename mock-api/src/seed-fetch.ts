@@ -1,0 +1,20 @@
+import seed from "../seed/db.json" with { type: "json" };
+import { contentReads, type MockContent } from "./content.ts";
+
+/**
+ * A `fetch` that answers the mock API's content reads (banners and products of every language)
+ * from its seed, in-process: the site's build reads the seed through the typed client — its
+ * schemas, fallbacks and logging — exactly as it would read the running mock, without starting a
+ * server for it. Whatever else is asked (the build asks nothing else) is answered 404. The seed is
+ * never written to.
+ */
+export function seedFetch(): typeof fetch {
+  const reads = contentReads(() => seed as MockContent);
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const answer = request.method === "GET" ? reads.get(new URL(request.url).pathname) : undefined;
+    return answer
+      ? Response.json(answer(), { headers: { "Cache-Control": "no-store" } })
+      : Response.json({ error: "Not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  };
+}
