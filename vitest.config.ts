@@ -30,7 +30,11 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] } }),
-            // One browser instance per locale × viewport; each pins the story globals.
+            // On a loaded 2-core machine a test page can take longer than the default minute to
+            // connect to Vitest; it is slow then, not broken.
+            connectTimeout: 180_000,
+            // One browser instance per locale × viewport; each pins the story globals, among them
+            // which play functions run there (preview.tsx).
             instances: STORY_MODES.map((mode) => ({
               browser: "chromium" as const,
               name: `stories ${modeName(mode)}`,
@@ -39,6 +43,7 @@ export default defineConfig({
                 "storybook/test-initial-globals": {
                   locale: mode.locale,
                   viewport: { value: mode.viewport, isRotated: false },
+                  interactions: mode.interactions ?? "none",
                 },
               },
             })),

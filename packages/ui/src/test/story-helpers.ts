@@ -57,10 +57,12 @@ export function readText(element: Element | null | undefined): string {
   return collapse(element?.textContent);
 }
 
-/** Waits `ms` milliseconds, e.g. to show that nothing moves meanwhile. */
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
+/**
+ * Tag of a story whose interaction differs below 768 px (the phone menu instead of the bar's
+ * items, one card per turn instead of three): the story tests run its play function at mobile
+ * width too, not only at desktop (.storybook/modes.ts).
+ */
+export const MOBILE_INTERACTION_TAG = "mobile-interaction";
 
 /**
  * Parameters of every component's `AllStates` story: the one story per component that Chromatic

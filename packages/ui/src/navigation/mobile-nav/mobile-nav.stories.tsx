@@ -2,7 +2,13 @@ import type { MouseEvent } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { LOCALES, PRODUCT_NAV_ITEMS, localizedPath, type LocaleCode } from "@studio/content";
-import { ALL_STATES_PARAMETERS, storyLocale, storyMessage, sameText } from "../../test/story-helpers.ts";
+import {
+  MOBILE_INTERACTION_TAG,
+  ALL_STATES_PARAMETERS,
+  storyLocale,
+  storyMessage,
+  sameText,
+} from "../../test/story-helpers.ts";
 import {
   expectFocusRing,
   expectNamedControls,
@@ -17,6 +23,8 @@ const stayOnPage = (event: MouseEvent) => {
 };
 
 const meta = {
+  // The layout, and so the interaction, changes below 768 px: play functions run at mobile width too.
+  tags: [MOBILE_INTERACTION_TAG],
   title: "Navigation/MobileNav",
   component: MobileNav,
   args: {
@@ -77,13 +85,15 @@ export const Playground: Story = {};
 
 /** Closed: a 44 px menu button, named "Open menu" and announced as opening a dialog. */
 export const Closed: Story = {
-  play: async ({ globals }) => {
-    const button = menuButton(globals);
-    await expect(button).toHaveAttribute("aria-haspopup", "dialog");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(Math.round(button.getBoundingClientRect().width)).toBeGreaterThanOrEqual(44);
-    await expect(Math.round(button.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
-    await expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  play: async ({ step, globals }) => {
+    await step('closed: a 44 px menu button, named "Open menu" and announced as opening a dialog', async () => {
+      const button = menuButton(globals);
+      await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(Math.round(button.getBoundingClientRect().width)).toBeGreaterThanOrEqual(44);
+      await expect(Math.round(button.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
+      await expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    });
   },
 };
 
@@ -92,33 +102,40 @@ export const Closed: Story = {
  * contact link and the mobile language switcher. On phones it fills the screen.
  */
 export const Open: Story = {
-  play: async ({ args, globals }) => {
-    const button = menuButton(globals);
-    const panel = await openPanel(globals);
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    await expect(button).toHaveAttribute("aria-controls", panel.id);
-    await expect(within(panel).getByRole("button", { name: storyMessage(globals, "nav.menu.close") })).toBeVisible();
-    await expect(within(panel).getByRole("navigation", { name: storyMessage(globals, "nav.label") })).toBeVisible();
-    await expect(productsToggle(panel, globals)).toHaveAttribute("aria-expanded", "false");
-    await expect(within(panel).getByRole("link", { name: storyMessage(globals, "nav.contact") })).toHaveAttribute(
-      "href",
-      "/",
-    );
-    const language = within(panel).getByRole("button", { name: sameText(languageTriggerName(globals)) });
-    await expect(language).toBeVisible();
-    // Both chevrons point down while their lists are closed (the open panel around them does not count).
-    for (const control of [language, productsToggle(panel, globals)]) {
-      const chevron = Array.from(control.querySelectorAll("svg")).at(-1)!;
-      await expect(getComputedStyle(chevron).rotate).toBe("none");
-    }
-    // Product links stay hidden until the products list is expanded.
-    await expect(within(panel).queryByRole("link", { name: productNames(globals)[0] })).not.toBeInTheDocument();
+  play: async ({ step, args, globals }) => {
+    await step(
+      'open: a side panel named "Site menu" with a close button, the collapsed products toggle, the contact link and the mobile language switcher',
+      async () => {
+        const button = menuButton(globals);
+        const panel = await openPanel(globals);
+        await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+        await expect(button).toHaveAttribute("aria-expanded", "true");
+        await expect(button).toHaveAttribute("aria-controls", panel.id);
+        await expect(
+          within(panel).getByRole("button", { name: storyMessage(globals, "nav.menu.close") }),
+        ).toBeVisible();
+        await expect(within(panel).getByRole("navigation", { name: storyMessage(globals, "nav.label") })).toBeVisible();
+        await expect(productsToggle(panel, globals)).toHaveAttribute("aria-expanded", "false");
+        await expect(within(panel).getByRole("link", { name: storyMessage(globals, "nav.contact") })).toHaveAttribute(
+          "href",
+          "/",
+        );
+        const language = within(panel).getByRole("button", { name: sameText(languageTriggerName(globals)) });
+        await expect(language).toBeVisible();
+        // Both chevrons point down while their lists are closed (the open panel around them does not count).
+        for (const control of [language, productsToggle(panel, globals)]) {
+          const chevron = Array.from(control.querySelectorAll("svg")).at(-1)!;
+          await expect(getComputedStyle(chevron).rotate).toBe("none");
+        }
+        // Product links stay hidden until the products list is expanded.
+        await expect(within(panel).queryByRole("link", { name: productNames(globals)[0] })).not.toBeInTheDocument();
 
-    await waitFor(() => expect(Math.round(panel.getBoundingClientRect().height)).toBe(window.innerHeight));
-    if (window.innerWidth < 480) {
-      await waitFor(() => expect(Math.round(panel.getBoundingClientRect().width)).toBe(window.innerWidth));
-    }
+        await waitFor(() => expect(Math.round(panel.getBoundingClientRect().height)).toBe(window.innerHeight));
+        if (window.innerWidth < 480) {
+          await waitFor(() => expect(Math.round(panel.getBoundingClientRect().width)).toBe(window.innerWidth));
+        }
+      },
+    );
   },
 };
 
@@ -128,29 +145,34 @@ export const Open: Story = {
  * page behind.
  */
 export const FocusTrapped: Story = {
-  play: async ({ globals }) => {
-    const button = menuButton(globals);
-    const panel = await openPanel(globals);
-    const close = within(panel).getByRole("button", { name: storyMessage(globals, "nav.menu.close") });
-    // Focus moves into the panel, on its first control.
-    await waitFor(() => expect(close).toHaveFocus());
+  play: async ({ step, globals }) => {
+    await step(
+      "focus is trapped while the panel is open: Tab moves through the panel's controls and wraps from the last back to the first, Shift+Tab from the first to the last; it never reaches the page behind",
+      async () => {
+        const button = menuButton(globals);
+        const panel = await openPanel(globals);
+        const close = within(panel).getByRole("button", { name: storyMessage(globals, "nav.menu.close") });
+        // Focus moves into the panel, on its first control.
+        await waitFor(() => expect(close).toHaveFocus());
 
-    const visited: Element[] = [];
-    for (let step = 0; step < 6; step += 1) {
-      await userEvent.tab();
-      await expect(panel).toContainElement(document.activeElement as HTMLElement);
-      visited.push(document.activeElement!);
-    }
-    // Close, products toggle, contact link, language switcher: then back to close.
-    await expect(visited[0]).toBe(productsToggle(panel, globals));
-    await expect(visited[1]).toHaveAccessibleName(storyMessage(globals, "nav.contact"));
-    await expect(visited[2]).toHaveAttribute("data-slot", "language-switcher-trigger");
-    await expect(visited[3]).toBe(close);
+        const visited: Element[] = [];
+        for (let step = 0; step < 6; step += 1) {
+          await userEvent.tab();
+          await expect(panel).toContainElement(document.activeElement as HTMLElement);
+          visited.push(document.activeElement!);
+        }
+        // Close, products toggle, contact link, language switcher: then back to close.
+        await expect(visited[0]).toBe(productsToggle(panel, globals));
+        await expect(visited[1]).toHaveAccessibleName(storyMessage(globals, "nav.contact"));
+        await expect(visited[2]).toHaveAttribute("data-slot", "language-switcher-trigger");
+        await expect(visited[3]).toBe(close);
 
-    (close as HTMLElement).focus();
-    await userEvent.tab({ shift: true });
-    await expect(document.activeElement).toHaveAttribute("data-slot", "language-switcher-trigger");
-    await expect(button).not.toHaveFocus();
+        (close as HTMLElement).focus();
+        await userEvent.tab({ shift: true });
+        await expect(document.activeElement).toHaveAttribute("data-slot", "language-switcher-trigger");
+        await expect(button).not.toHaveFocus();
+      },
+    );
   },
 };
 
@@ -161,15 +183,20 @@ export const FocusTrapped: Story = {
  * words); expanding the products list adds the eight product links by their names.
  */
 export const AccessibleNames: Story = {
-  play: async ({ globals }) => {
-    const panel = await openPanel(globals);
-    await expectNamedControls(panel, mobilePanelControls(globals));
-    const toggle = productsToggle(panel, globals);
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAccessibleName(sameText(storyMessage(globals, "nav.products")));
-    for (const name of productNames(globals)) {
-      await expect(within(panel).getByRole("link", { name: sameText(name) })).toBeVisible();
-    }
+  play: async ({ step, globals }) => {
+    await step(
+      "what assistive technology announces in the panel: the close button, the products toggle, the contact link and the language switcher, in this order, each with its exact name from the catalog of the story's language (\"ENG: English",
+      async () => {
+        const panel = await openPanel(globals);
+        await expectNamedControls(panel, mobilePanelControls(globals));
+        const toggle = productsToggle(panel, globals);
+        await userEvent.click(toggle);
+        await expect(toggle).toHaveAccessibleName(sameText(storyMessage(globals, "nav.products")));
+        for (const name of productNames(globals)) {
+          await expect(within(panel).getByRole("link", { name: sameText(name) })).toBeVisible();
+        }
+      },
+    );
   },
 };
 
@@ -178,46 +205,55 @@ export const AccessibleNames: Story = {
  * ArrowDown and Escape closes its list (not the panel) with focus back on the switcher.
  */
 export const KeyboardInPanel: Story = {
-  play: async ({ args, globals }) => {
-    const panel = await openPanel(globals);
-    const close = within(panel).getByRole("button", { name: storyMessage(globals, "nav.menu.close") });
-    await waitFor(() => expect(close).toHaveFocus());
-    await expectFocusRing(close);
-    await userEvent.tab();
-    await expectFocusRing(productsToggle(panel, globals));
-    await userEvent.tab();
-    await expectFocusRing(within(panel).getByRole("link", { name: storyMessage(globals, "nav.contact") }));
-    await userEvent.tab();
-    const language = within(panel).getByRole("button", { name: sameText(languageTriggerName(globals)) });
-    await expectFocusRing(language);
+  play: async ({ step, args, globals }) => {
+    await step(
+      "keyboard in the panel: the controls show their focus rings; the language switcher opens with ArrowDown and Escape closes its list (not the panel) with focus back on the switcher",
+      async () => {
+        const panel = await openPanel(globals);
+        const close = within(panel).getByRole("button", { name: storyMessage(globals, "nav.menu.close") });
+        await waitFor(() => expect(close).toHaveFocus());
+        await expectFocusRing(close);
+        await userEvent.tab();
+        await expectFocusRing(productsToggle(panel, globals));
+        await userEvent.tab();
+        await expectFocusRing(within(panel).getByRole("link", { name: storyMessage(globals, "nav.contact") }));
+        await userEvent.tab();
+        const language = within(panel).getByRole("button", { name: sameText(languageTriggerName(globals)) });
+        await expectFocusRing(language);
 
-    await userEvent.keyboard("{ArrowDown}");
-    const list = await screen.findByRole("menu");
-    await waitFor(() => expect(list).toContainElement(document.activeElement as HTMLElement));
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
-    await expect(screen.getByRole("dialog")).toBeVisible();
-    await expect(language).toHaveFocus();
-    await expect(args.onLocaleChange).not.toHaveBeenCalled();
+        await userEvent.keyboard("{ArrowDown}");
+        const list = await screen.findByRole("menu");
+        await waitFor(() => expect(list).toContainElement(document.activeElement as HTMLElement));
+        await userEvent.keyboard("{Escape}");
+        await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+        await expect(screen.getByRole("dialog")).toBeVisible();
+        await expect(language).toHaveFocus();
+        await expect(args.onLocaleChange).not.toHaveBeenCalled();
+      },
+    );
   },
 };
 
 /** Escape closes the panel and focus returns to the menu button. */
 export const ClosesWithEscape: Story = {
-  play: async ({ args, globals }) => {
-    await openPanel(globals);
-    await userEvent.keyboard("{Escape}");
-    await expectClosedWithFocusOnMenuButton(globals);
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  play: async ({ step, args, globals }) => {
+    await step("escape closes the panel and focus returns to the menu button", async () => {
+      await openPanel(globals);
+      await userEvent.keyboard("{Escape}");
+      await expectClosedWithFocusOnMenuButton(globals);
+      await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    });
   },
 };
 
 /** The close button closes the panel and focus returns to the menu button. */
 export const ClosesWithCloseButton: Story = {
-  play: async ({ globals }) => {
-    const panel = await openPanel(globals);
-    await userEvent.click(within(panel).getByRole("button", { name: storyMessage(globals, "nav.menu.close") }));
-    await expectClosedWithFocusOnMenuButton(globals);
+  play: async ({ step, globals }) => {
+    await step("the close button closes the panel and focus returns to the menu button", async () => {
+      const panel = await openPanel(globals);
+      await userEvent.click(within(panel).getByRole("button", { name: storyMessage(globals, "nav.menu.close") }));
+      await expectClosedWithFocusOnMenuButton(globals);
+    });
   },
 };
 
@@ -226,75 +262,91 @@ export const ClosesWithCloseButton: Story = {
  * language) and collapses it again, announcing its state through aria-expanded.
  */
 export const TogglesProductsList: Story = {
-  play: async ({ globals }) => {
-    const locale = storyLocale(globals);
-    const panel = await openPanel(globals);
-    const toggle = productsToggle(panel, globals);
-    const list = document.getElementById(toggle.getAttribute("aria-controls")!)!;
-    await expect(list).not.toBeVisible();
+  play: async ({ step, globals }) => {
+    await step(
+      "the products toggle expands the list of the eight verticals (with icons, links in the current language) and collapses it again, announcing its state through aria-expanded",
+      async () => {
+        const locale = storyLocale(globals);
+        const panel = await openPanel(globals);
+        const toggle = productsToggle(panel, globals);
+        const list = document.getElementById(toggle.getAttribute("aria-controls")!)!;
+        await expect(list).not.toBeVisible();
 
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(list).toBeVisible();
-    const links = within(list).getAllByRole("link");
-    await expect(links.map((link) => link.textContent)).toEqual(productNames(globals));
-    for (const [index, item] of PRODUCT_NAV_ITEMS.entries()) {
-      await expect(links[index]).toHaveAttribute("href", localizedPath(item.href, locale.code));
-      await expect(links[index]!.querySelector(`[data-icon="${item.icon}"] svg`)).toBeVisible();
-    }
+        await userEvent.click(toggle);
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        await expect(list).toBeVisible();
+        const links = within(list).getAllByRole("link");
+        await expect(links.map((link) => link.textContent)).toEqual(productNames(globals));
+        for (const [index, item] of PRODUCT_NAV_ITEMS.entries()) {
+          await expect(links[index]).toHaveAttribute("href", localizedPath(item.href, locale.code));
+          await expect(links[index]!.querySelector(`[data-icon="${item.icon}"] svg`)).toBeVisible();
+        }
 
-    // The keyboard works too: Enter collapses it.
-    toggle.focus();
-    await userEvent.keyboard("{Enter}");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(list).not.toBeVisible();
+        // The keyboard works too: Enter collapses it.
+        toggle.focus();
+        await userEvent.keyboard("{Enter}");
+        await expect(toggle).toHaveAttribute("aria-expanded", "false");
+        await expect(list).not.toBeVisible();
+      },
+    );
   },
 };
 
 /** Open with the products list expanded: the state after pressing "Products". */
 export const ProductsListOpen: Story = {
   args: { defaultOpen: true, defaultProductsOpen: true },
-  play: async ({ globals }) => {
-    const panel = await screen.findByRole("dialog");
-    await expect(productsToggle(panel, globals)).toHaveAttribute("aria-expanded", "true");
-    await expect(within(panel).getAllByRole("link")).toHaveLength(PRODUCT_NAV_ITEMS.length + 1);
+  play: async ({ step, globals }) => {
+    await step('open with the products list expanded: the state after pressing "Products"', async () => {
+      const panel = await screen.findByRole("dialog");
+      await expect(productsToggle(panel, globals)).toHaveAttribute("aria-expanded", "true");
+      await expect(within(panel).getAllByRole("link")).toHaveLength(PRODUCT_NAV_ITEMS.length + 1);
+    });
   },
 };
 
 /** Choosing a language in the panel reports it, closes the panel and returns focus to the menu button. */
 export const ChoosesLanguage: Story = {
-  play: async ({ args, globals }) => {
-    const current = storyLocale(globals);
-    const target = otherLocale(current.code);
-    const panel = await openPanel(globals);
-    await userEvent.click(within(panel).getByRole("button", { name: sameText(languageTriggerName(globals)) }));
-    const list = await screen.findByRole("menu");
-    await userEvent.click(within(list).getByRole("menuitemradio", { name: new RegExp(target.name) }));
-    await expect(args.onLocaleChange).toHaveBeenCalledOnce();
-    await expect(args.onLocaleChange).toHaveBeenCalledWith(target.code);
-    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
-    await expectClosedWithFocusOnMenuButton(globals);
+  play: async ({ step, args, globals }) => {
+    await step(
+      "choosing a language in the panel reports it, closes the panel and returns focus to the menu button",
+      async () => {
+        const current = storyLocale(globals);
+        const target = otherLocale(current.code);
+        const panel = await openPanel(globals);
+        await userEvent.click(within(panel).getByRole("button", { name: sameText(languageTriggerName(globals)) }));
+        const list = await screen.findByRole("menu");
+        await userEvent.click(within(list).getByRole("menuitemradio", { name: new RegExp(target.name) }));
+        await expect(args.onLocaleChange).toHaveBeenCalledOnce();
+        await expect(args.onLocaleChange).toHaveBeenCalledWith(target.code);
+        await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+        await expectClosedWithFocusOnMenuButton(globals);
+      },
+    );
   },
 };
 
 /** The contact link reports the click (the site then scrolls) and closes the panel. */
 export const FollowsContactLink: Story = {
-  play: async ({ args, globals }) => {
-    const panel = await openPanel(globals);
-    await userEvent.click(within(panel).getByRole("link", { name: storyMessage(globals, "nav.contact") }));
-    await expect(args.onContactClick).toHaveBeenCalledOnce();
-    await expectClosedWithFocusOnMenuButton(globals);
+  play: async ({ step, args, globals }) => {
+    await step("the contact link reports the click (the site then scrolls) and closes the panel", async () => {
+      const panel = await openPanel(globals);
+      await userEvent.click(within(panel).getByRole("link", { name: storyMessage(globals, "nav.contact") }));
+      await expect(args.onContactClick).toHaveBeenCalledOnce();
+      await expectClosedWithFocusOnMenuButton(globals);
+    });
   },
 };
 
 /** Following a product link closes the panel. */
 export const FollowsProductLink: Story = {
-  play: async ({ args, globals }) => {
-    const panel = await openPanel(globals);
-    await userEvent.click(productsToggle(panel, globals));
-    await userEvent.click(within(panel).getByRole("link", { name: productNames(globals)[1] }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    await expect(args.onContactClick).not.toHaveBeenCalled();
+  play: async ({ step, args, globals }) => {
+    await step("following a product link closes the panel", async () => {
+      const panel = await openPanel(globals);
+      await userEvent.click(productsToggle(panel, globals));
+      await userEvent.click(within(panel).getByRole("link", { name: productNames(globals)[1] }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      await expect(args.onContactClick).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -302,8 +354,10 @@ export const FollowsProductLink: Story = {
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   args: { defaultOpen: true, defaultProductsOpen: true },
-  play: async ({ globals }) => {
-    const panel = await screen.findByRole("dialog", { name: storyMessage(globals, "nav.menu.title") });
-    await expect(productsToggle(panel, globals)).toHaveAttribute("aria-expanded", "true");
+  play: async ({ step, globals }) => {
+    await step("open with the products list expanded, for visual regression", async () => {
+      const panel = await screen.findByRole("dialog", { name: storyMessage(globals, "nav.menu.title") });
+      await expect(productsToggle(panel, globals)).toHaveAttribute("aria-expanded", "true");
+    });
   },
 };
