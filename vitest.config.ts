@@ -22,6 +22,18 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: "layout check",
+          include: [".storybook/layout-check.test.ts"],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] } }),
+            instances: [{ browser: "chromium" }],
+          },
+        },
+      },
+      {
         plugins: [tailwindcss(), storybookTest({ configDir: ".storybook" })],
         optimizeDeps: { include: ["react", "react-dom", "react/jsx-runtime", "react-dom/client"] },
         test: {

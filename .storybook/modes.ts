@@ -1,6 +1,5 @@
 import { LOCALES, type LocaleCode } from "@studio/content";
 import { PSEUDO_LOCALE } from "@studio/content/pseudo";
-import { MOBILE_INTERACTION_TAG } from "../packages/ui/src/test/story-helpers.ts";
 import type { ViewportName } from "./viewports.ts";
 
 /**
@@ -10,7 +9,12 @@ import type { ViewportName } from "./viewports.ts";
  */
 export type InteractionsGlobal = "all" | "tagged" | "none";
 
-export { MOBILE_INTERACTION_TAG };
+/**
+ * Tag of a story whose interaction differs below 768 px (the phone menu instead of the bar's
+ * items, one card per turn instead of three): its play function runs at mobile width too. Stories
+ * write it as the literal "mobile-interaction" (Storybook indexes tags statically).
+ */
+export const MOBILE_INTERACTION_TAG = "mobile-interaction";
 
 export interface StoryMode {
   /** A language of the site, or the pseudo-locale (accented, ~40 % longer English). */

@@ -58,13 +58,6 @@ export function readText(element: Element | null | undefined): string {
 }
 
 /**
- * Tag of a story whose interaction differs below 768 px (the phone menu instead of the bar's
- * items, one card per turn instead of three): the story tests run its play function at mobile
- * width too, not only at desktop (.storybook/modes.ts).
- */
-export const MOBILE_INTERACTION_TAG = "mobile-interaction";
-
-/**
  * Parameters of every component's `AllStates` story: the one story per component that Chromatic
  * snapshots (every language × mobile, tablet and desktop; all other stories are off there, see
  * .storybook/preview.tsx) and that the offline visual suite photographs (tests/visual).

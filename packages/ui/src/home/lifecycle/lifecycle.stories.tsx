@@ -8,13 +8,7 @@ import {
   type LifecyclePhase,
   type MessageId,
 } from "@studio/content";
-import {
-  MOBILE_INTERACTION_TAG,
-  ALL_STATES_PARAMETERS,
-  sameText,
-  storyMessage,
-  readText,
-} from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, sameText, storyMessage, readText } from "../../test/story-helpers.ts";
 
 /**
  * Matches an accessible name as the visitor reads it, whatever its white space: French puts a
@@ -66,7 +60,7 @@ export const Playground: Story = {};
  * prerendered page shows the right set before any script runs.
  */
 export const Responsive: Story = {
-  tags: [MOBILE_INTERACTION_TAG],
+  tags: ["mobile-interaction"],
   play: async ({ step, canvas, globals }) => {
     await step(
       "the set follows the window: seven phases numbered 01–07 when it is wider than 768 px, else the three phases requirements, implementation and deployment, numbered 01–03 — chosen by CSS, so a prerendered page shows the right set before any script runs",

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { ProductRecord } from "@studio/api";
 import { CAROUSEL_COPY, COUNTS, PRODUCT_BENEFITS, PRODUCTS_SHOWCASE_COPY, PRODUCTS_WIDE_MIN_PX } from "@studio/content";
-import { MOBILE_INTERACTION_TAG, ALL_STATES_PARAMETERS, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { expectHeld, SHORT_INTERVAL_MS } from "../../test/carousel-story-helpers.ts";
 import { STORY_WHITE_IMAGE, storyImageUrl } from "../banner-carousel/banner-carousel.fixtures.ts";
 import { ProductShowcase } from "./product-showcase.tsx";
@@ -42,7 +42,7 @@ function productsFor(set: ProductSet, globals: Globals): readonly ProductRecord[
 
 const meta = {
   // The layout, and so the interaction, changes below 768 px: play functions run at mobile width too.
-  tags: [MOBILE_INTERACTION_TAG],
+  tags: ["mobile-interaction"],
   title: "Home/ProductShowcase",
   component: ProductShowcase,
   parameters: { layout: "fullscreen", products: "locale" satisfies ProductSet },

@@ -9,7 +9,7 @@ import {
   TESTIMONIALS_COPY,
   type Testimonial,
 } from "@studio/content";
-import { MOBILE_INTERACTION_TAG, ALL_STATES_PARAMETERS, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { expectHeld, SHORT_INTERVAL_MS } from "../../test/carousel-story-helpers.ts";
 import { Testimonials } from "./testimonials.tsx";
 
@@ -20,7 +20,7 @@ const localeTestimonials = (globals: Globals): readonly Testimonial[] =>
 
 const meta = {
   // The layout, and so the interaction, changes below 768 px: play functions run at mobile width too.
-  tags: [MOBILE_INTERACTION_TAG],
+  tags: ["mobile-interaction"],
   title: "Home/Testimonials",
   component: Testimonials,
   parameters: { layout: "fullscreen" },

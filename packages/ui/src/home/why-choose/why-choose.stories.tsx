@@ -7,13 +7,7 @@ import {
   type WhyChooseCard,
   type MessageId,
 } from "@studio/content";
-import {
-  MOBILE_INTERACTION_TAG,
-  ALL_STATES_PARAMETERS,
-  sameText,
-  storyMessage,
-  readText,
-} from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, sameText, storyMessage, readText } from "../../test/story-helpers.ts";
 
 /**
  * Matches an accessible name as the visitor reads it, whatever its white space: French puts a
@@ -46,7 +40,7 @@ export const Playground: Story = {};
  * its heading; stacked on phones, side by side from 768 px.
  */
 export const Default: Story = {
-  tags: [MOBILE_INTERACTION_TAG],
+  tags: ["mobile-interaction"],
   play: async ({ step, canvas, globals }) => {
     await step(
       "the home page's three cards, each with a picture, a title and a description, in a section named by its heading; stacked on phones, side by side from 768 px",
@@ -103,7 +97,7 @@ const LONG_CARDS: readonly WhyChooseCard[] = [
 
 /** A card with much longer copy: the cards of a row grow to the same height. */
 export const LongText: Story = {
-  tags: [MOBILE_INTERACTION_TAG],
+  tags: ["mobile-interaction"],
   args: { cards: LONG_CARDS },
   play: async ({ step, canvas, globals }) => {
     await step("a card with much longer copy: the cards of a row grow to the same height", async () => {

@@ -2,13 +2,7 @@ import type { MouseEvent } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { LOCALES, PRODUCT_NAV_ITEMS, localizedPath, type LocaleCode } from "@studio/content";
-import {
-  MOBILE_INTERACTION_TAG,
-  ALL_STATES_PARAMETERS,
-  storyLocale,
-  storyMessage,
-  sameText,
-} from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, storyLocale, storyMessage, sameText } from "../../test/story-helpers.ts";
 import {
   expectFocusRing,
   expectNamedControls,
@@ -24,7 +18,7 @@ const stayOnPage = (event: MouseEvent) => {
 
 const meta = {
   // The layout, and so the interaction, changes below 768 px: play functions run at mobile width too.
-  tags: [MOBILE_INTERACTION_TAG],
+  tags: ["mobile-interaction"],
   title: "Navigation/MobileNav",
   component: MobileNav,
   args: {

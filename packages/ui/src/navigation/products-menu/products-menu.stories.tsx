@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { LOCALES, PRODUCT_NAV_ITEMS, localizedPath } from "@studio/content";
-import { MOBILE_INTERACTION_TAG, ALL_STATES_PARAMETERS, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { expectFocusRing } from "../header-controls.story-helpers.ts";
 import { ProductsMenu } from "./products-menu.tsx";
 
@@ -70,7 +70,7 @@ export const Closed: Story = {
  * to its product page in the current language, with its icon and no description.
  */
 export const Open: Story = {
-  tags: [MOBILE_INTERACTION_TAG],
+  tags: ["mobile-interaction"],
   play: async ({ step, globals }) => {
     await step(
       "a click opens the menu: its heading, then the eight verticals in the spec's order, each a link to its product page in the current language, with its icon and no description",

@@ -12,13 +12,7 @@ import {
   type LocaleCode,
 } from "@studio/content";
 import { SiteIntlProvider } from "../../i18n/site-intl-provider.tsx";
-import {
-  ALL_STATES_PARAMETERS,
-  MOBILE_INTERACTION_TAG,
-  storyLocale,
-  storyMessage,
-  sameText,
-} from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, storyLocale, storyMessage, sameText } from "../../test/story-helpers.ts";
 import {
   desktopBarControls,
   expectFocusRing,
@@ -114,7 +108,7 @@ export const Playground: Story = {};
  * language switcher sit in the bar; below, only the logo and the menu button.
  */
 export const ResponsiveLayout: Story = {
-  tags: [MOBILE_INTERACTION_TAG],
+  tags: ["mobile-interaction"],
   play: async ({ step, canvas, globals }) => {
     const nav = () => within(banner(canvas)).getByRole("navigation", { name: storyMessage(globals, "nav.label") });
     await step("sees the logo in a 64 px bar", async () => {
@@ -204,7 +198,7 @@ export const SkipLink: Story = {
  * panel's products list; either way the eight verticals, linked in the current language.
  */
 export const ProductsOpen: Story = {
-  tags: [MOBILE_INTERACTION_TAG],
+  tags: ["mobile-interaction"],
   play: async ({ step, canvas, globals }) => {
     const locale = storyLocale(globals);
     let links: HTMLElement[] = [];
@@ -240,7 +234,7 @@ export const ProductsOpen: Story = {
 
 /** The contact link (inline from 768 px, in the menu panel below) reports the click to the site. */
 export const ContactLink: Story = {
-  tags: [MOBILE_INTERACTION_TAG],
+  tags: ["mobile-interaction"],
   play: async ({ step, args, canvas, globals }) => {
     await step("presses the contact link: the site is told, and a phone's menu closes behind it", async () => {
       const scope = isDesktop() ? banner(canvas) : await openPanel(canvas, globals);
@@ -256,7 +250,7 @@ export const ContactLink: Story = {
 
 /** Choosing another language (bar switcher from 768 px, panel switcher below) reports its code once. */
 export const ChangesLanguage: Story = {
-  tags: [MOBILE_INTERACTION_TAG],
+  tags: ["mobile-interaction"],
   play: async ({ step, args, canvas, globals }) => {
     const target = otherLocale(storyLocale(globals).code);
     await step("opens the language switcher", async () => {
@@ -282,7 +276,7 @@ export const ChangesLanguage: Story = {
  * story's language, and each name starting with the control's visible text (WCAG 2.5.3).
  */
 export const AccessibleNames: Story = {
-  tags: [MOBILE_INTERACTION_TAG],
+  tags: ["mobile-interaction"],
   play: async ({ step, canvas, globals }) => {
     await step("hears the bar's links and buttons in order, each name starting with its visible text", async () => {
       await expectNamedControls(banner(canvas), isDesktop() ? desktopBarControls(globals) : mobileBarControls(globals));
@@ -302,7 +296,7 @@ const GERMAN = { locale: "de" } as const;
  * ("GER: Deutsch. Sprache ändern", "Produkte", "Menü öffnen", …).
  */
 export const AccessibleNamesInGerman: Story = {
-  tags: [MOBILE_INTERACTION_TAG],
+  tags: ["mobile-interaction"],
   render: (args) => (
     <SiteIntlProvider locale="de" messages={messagesFor("de")}>
       <div lang="de">
@@ -328,7 +322,7 @@ export const AccessibleNamesInGerman: Story = {
  * and language from 768 px, the menu button below), each showing its focus ring.
  */
 export const TabOrder: Story = {
-  tags: [MOBILE_INTERACTION_TAG],
+  tags: ["mobile-interaction"],
   play: async ({ step, canvas, globals }) => {
     (document.activeElement as HTMLElement | null)?.blur();
     const controls = isDesktop() ? desktopBarControls(globals) : mobileBarControls(globals);

@@ -9,7 +9,6 @@ import {
   privacyMessageValues,
 } from "@studio/content";
 import {
-  MOBILE_INTERACTION_TAG,
   ALL_STATES_PARAMETERS,
   collapse,
   containsText,
@@ -100,7 +99,7 @@ export const Document: Story = {
  * On phones it keeps readable columns and scrolls sideways, in a named region the keyboard reaches.
  */
 export const DataTable: Story = {
-  tags: [MOBILE_INTERACTION_TAG],
+  tags: ["mobile-interaction"],
   play: async ({ step, canvas, canvasElement, globals }) => {
     await step(
       "section 3's collected-data table: a real table with a caption, column headers and row headers",

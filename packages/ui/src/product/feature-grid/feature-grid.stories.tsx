@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { COUNTS, PRODUCT_FEATURES } from "@studio/content";
-import { MOBILE_INTERACTION_TAG, ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { FeatureGrid } from "./feature-grid.tsx";
 
 /** The orange selection colours of the theme (accent-100 fill, accent-500 border). */
@@ -122,7 +122,7 @@ export const TogglesSelection: Story = {
 
 /** From 768 px: three columns of five, filled column by column; on phones a single column. */
 export const ColumnLayout: Story = {
-  tags: [MOBILE_INTERACTION_TAG],
+  tags: ["mobile-interaction"],
   play: async ({ step, canvasElement }) => {
     await step("from 768 px: three columns of five, filled column by column; on phones a single column", async () => {
       const boxes = [...canvasElement.querySelectorAll('[data-slot="feature-card"]')].map((card) =>

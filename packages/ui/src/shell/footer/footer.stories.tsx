@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useIntl } from "react-intl";
 import { expect, within } from "storybook/test";
 import { FOOTER_LINKS, SOCIAL_NETWORKS, localizedPath } from "@studio/content";
-import { MOBILE_INTERACTION_TAG, ALL_STATES_PARAMETERS, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { Footer, type FooterAddresses } from "./footer.tsx";
 
 /** SAMPLE street lines, as the site's configuration would give them. */
@@ -89,7 +89,7 @@ export const Playground: Story = {};
  * 'Vilnius, Lithuania', each under its heading, as an address.
  */
 export const Offices: Story = {
-  tags: [MOBILE_INTERACTION_TAG],
+  tags: ["mobile-interaction"],
   play: async ({ step, canvasElement, globals }) => {
     await step(
       "the offices: the registered office's street lines and 'Chennai, India', the branch office's and 'Vilnius, Lithuania', each under its heading, as an address",
@@ -238,7 +238,7 @@ export const WithRegistryBadge: Story = {
 
 /** Long street lines and a long e-mail address wrap inside their columns: nothing overflows the page. */
 export const LongAddresses: Story = {
-  tags: [MOBILE_INTERACTION_TAG],
+  tags: ["mobile-interaction"],
   args: {
     addresses: LONG_ADDRESSES,
     supportEmail: "customer.support.and.enquiries@a-very-long-example-domain-name.example",

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import type { MessageId } from "@studio/content";
-import { MOBILE_INTERACTION_TAG, ALL_STATES_PARAMETERS, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, storyMessage } from "../../test/story-helpers.ts";
 import { LoadingScreen } from "./loading-screen.tsx";
 
 const meta = {
@@ -72,7 +72,7 @@ export const Playground: Story = {};
 
 /** The start-up gate: 'Loading...' under the spinner, covering the whole window. */
 export const Default: Story = {
-  tags: [MOBILE_INTERACTION_TAG],
+  tags: ["mobile-interaction"],
   play: async ({ step, canvasElement, globals }) => {
     await step("the start-up gate: 'Loading...' under the spinner, covering the whole window", async () => {
       await expectLoadingScreen(canvasElement, globals, "shell.loading.default");

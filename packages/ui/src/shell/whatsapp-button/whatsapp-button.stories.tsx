@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { MOBILE_INTERACTION_TAG, ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { WhatsAppButton } from "./whatsapp-button.tsx";
 
 /** A number reserved for fiction (UK Ofcom drama range), as the site's configuration would give it. */
@@ -72,7 +72,7 @@ export const ChatLink: Story = {
  * label shows beside the green disc, below only the disc (the name is read out either way).
  */
 export const Layout: Story = {
-  tags: [MOBILE_INTERACTION_TAG],
+  tags: ["mobile-interaction"],
   play: async ({ step, canvasElement, globals }) => {
     await step(
       "fixed in the bottom-right corner above the page, below the navigation layer; from 768 px the label shows beside the green disc, below only the disc (the name is read out either way)",
