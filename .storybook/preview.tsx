@@ -75,7 +75,10 @@ const preview: Preview = {
   // cut off by its box, in every language and width the tests render it in.
   afterEach: async ({ viewMode, parameters }) => {
     if (viewMode !== "story" || parameters.layoutCheck === false) return;
-    await expect(await layoutProblems(), "Layout: nothing wider than the viewport, no text cut off").toEqual([]);
+    const problems = await layoutProblems();
+    await expect(problems, `Layout: nothing wider than the viewport, no text cut off\n${problems.join("\n")}`).toEqual(
+      [],
+    );
   },
   parameters: {
     layout: "padded",
