@@ -83,11 +83,10 @@ await check("typecheck (tsc -b)", npx(["tsc", "-b"]));
 
 const VITEST_REPORT = `${RESULTS_DIR}/vitest.json`;
 
-function vitest(files: readonly string[] = []): [string, string[]] {
+function vitest(): [string, string[]] {
   return npx([
     "vitest",
     "run",
-    ...files,
     // Story tests wait on timers (carousels, toasts); more browser workers than cores keep the CPU busy.
     "--maxWorkers=4",
     "--reporter=default",
@@ -108,40 +107,13 @@ function vitestCounts(report: VitestReport): Counts {
   };
 }
 
-/**
- * Unit and story tests. A test file that fails without any failing test — its browser page never
- * connected to Vitest ("Cannot connect to the server"), which happens rarely on a loaded machine —
- * is run once more on its own, and its counts replace the first run's. Any failing test fails the
- * suite at once, without a rerun.
- */
+/** Unit and story tests: counts and failed tests from Vitest's JSON report. */
 function vitestSuite(name: string): Promise<void> {
   return timedSuite(name, async () => {
     rmSync(VITEST_REPORT, { force: true });
     const code = await run(...vitest());
-    const first = readVitestReport();
-    if (!first) return NO_REPORT;
-    const counts = vitestCounts(first);
-    const unstarted = [
-      ...new Set(
-        first.testResults
-          .filter((file) => file.status === "failed" && file.assertionResults.every((test) => test.status !== "failed"))
-          .map((file) => file.name),
-      ),
-    ];
-    if (code === 0 || counts.failed > 0 || unstarted.length === 0) return settle(code, counts);
-
-    console.log(`\n${unstarted.length} test file(s) failed to start; running them again: ${unstarted.join(", ")}`);
-    const passedBefore = first.testResults
-      .filter((file) => unstarted.includes(file.name))
-      .flatMap((file) => file.assertionResults)
-      .filter((test) => test.status === "passed").length;
-    rmSync(VITEST_REPORT, { force: true });
-    const rerunCode = await run(...vitest(unstarted));
-    const rerun = readVitestReport();
-    const passedElsewhere = counts.passed - passedBefore;
-    if (!rerun) return { ...counts, passed: passedElsewhere, failed: 1 };
-    const again = settle(rerunCode, vitestCounts(rerun));
-    return { ...again, passed: passedElsewhere + again.passed };
+    const report = readVitestReport();
+    return report ? settle(code, vitestCounts(report)) : NO_REPORT;
   });
 }
 
