@@ -1,5 +1,5 @@
 // `npm test`: every suite of the project, each printing its own summary, then one total line.
-import type { SpawnOptions } from "node:child_process";
+import { spawn, type SpawnOptions } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { THIRD_PARTY_BUILD_ENV } from "../tests/e2e/third-party-hosts.ts";
 import { ensureChromium } from "./ensure-chromium.ts";
@@ -69,6 +69,41 @@ function suite(
   });
 }
 
+/** Runs a command with its output collected rather than printed, timed, for checks run side by side. */
+function runCollected(command: string, args: string[]): Promise<{ code: number; output: string; seconds: number }> {
+  const started = Date.now();
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    const done = (code: number) => resolvePromise({ code, output, seconds: (Date.now() - started) / 1000 });
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    child.on("exit", (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on("error", (error) => {
+      output += String(error);
+      done(1);
+    });
+  });
+}
+
+/**
+ * Checks without test cases that only read the sources run side by side (the two cores share their
+ * waiting); each is then reported under its own heading, with its own output and time, in order.
+ */
+async function checksSideBySide(checks: readonly (readonly [string, [string, string[]]])[]): Promise<void> {
+  const started = Date.now();
+  const runs = checks.map(([, [command, args]]) => runCollected(command, args));
+  for (const [index, [name]] of checks.entries()) {
+    const { code, output, seconds } = await runs[index]!;
+    console.log(`\n━━ ${name} ━━`);
+    if (output.trim()) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
+    const passed = code === 0 ? 1 : 0;
+    results.push({ name, passed, failed: 1 - passed, seconds });
+    console.log(`${name}: ${passed} passed, ${1 - passed} failed (${seconds.toFixed(1)} s, side by side)`);
+  }
+  console.log(`(the ${checks.length} checks above took ${((Date.now() - started) / 1000).toFixed(1)} s together)`);
+}
+
 mkdirSync(RESULTS_DIR, { recursive: true });
 const started = Date.now();
 
@@ -77,9 +112,11 @@ if (!(await ensureChromium())) {
   process.exit(1);
 }
 
-await check("lint (ESLint)", npx(["eslint", ".", "--max-warnings", "0"]));
-await check("format (Prettier)", npx(["prettier", "--check", "--log-level", "warn", "."]));
-await check("typecheck (tsc -b)", npx(["tsc", "-b"]));
+await checksSideBySide([
+  ["lint (ESLint)", npx(["eslint", ".", "--max-warnings", "0"])],
+  ["format (Prettier)", npx(["prettier", "--check", "--log-level", "warn", "."])],
+  ["typecheck (tsc -b)", npx(["tsc", "-b"])],
+]);
 
 const VITEST_REPORT = `${RESULTS_DIR}/vitest.json`;
 

@@ -37,6 +37,8 @@ test.describe("home page carousels", () => {
     await expect(current.locator("img")).toHaveAttribute("src", `/api/bannerimages/${banners[0]!.image}`);
     await expect(carousel.locator('[data-slot="banner-carousel-slide"]')).toHaveCount(banners.length);
 
+    // The rotation starts once the island has hydrated; run the clock only then.
+    await scrollToLive(carousel);
     await page.clock.runFor(BANNER_INTERVAL_MS);
     await expect(current.getByRole("heading")).toHaveText(banners[1]!.title);
 
