@@ -243,7 +243,7 @@ export const SuccessContact: Story = {
 export const Failure: Story = {
   args: { onSubmit: replying("rejected") },
   play: async ({ step, canvas, globals }) => {
-    await step("/api/submit-contact answers other than 201: 'Something went wrong", async () => {
+    await step("/api/submit-contact answers other than 201: 'Something went wrong…'", async () => {
       await fillForm(canvas, globals, fieldsOf("training"), VALID);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
       await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.submitContact.rejected));
@@ -256,7 +256,7 @@ export const Failure: Story = {
 export const FailureContact: Story = {
   args: { variant: "services", submission: "contact", onSubmit: replying("rejected") },
   play: async ({ step, canvas, globals }) => {
-    await step("/api/contact answers `success: false`: 'Failed to submit your inquiry", async () => {
+    await step("/api/contact answers `success: false`: 'Failed to submit your inquiry…'", async () => {
       const values = { ...VALID, neededServices: "UI/UX Design" };
       await fillForm(canvas, globals, fieldsOf("services"), values);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
@@ -270,7 +270,7 @@ export const FailureContact: Story = {
 export const NetworkFailure: Story = {
   args: { submission: "contact", onSubmit: replying("failed") },
   play: async ({ step, canvas, globals }) => {
-    await step("no answer (network, timeout): 'An error occurred", async () => {
+    await step("no answer (network, timeout): 'An error occurred…'", async () => {
       await fillForm(canvas, globals, fieldsOf("training"), VALID);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
       await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.contact.failed));

@@ -259,7 +259,7 @@ export const RefusedByServer: Story = {
 export const NetworkFailure: Story = {
   args: { onSubmit: replying("failed") },
   play: async ({ step, canvas, globals }) => {
-    await step("no answer (network, timeout): 'Something went wrong", async () => {
+    await step("no answer (network, timeout): 'Something went wrong…'", async () => {
       await fillForm(canvas, globals, FIELDS, VALID);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
       await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.demo.failed));

@@ -232,7 +232,7 @@ export const Failure: Story = {
 export const NetworkFailure: Story = {
   args: { onSubmit: replying({ outcome: "failed" as const, error: new TypeError("Failed to fetch") }) },
   play: async ({ step, canvas, globals }) => {
-    await step("no answer at all (network, timeout): 'An error occurred", async () => {
+    await step("no answer at all (network, timeout): 'An error occurred…'", async () => {
       await fillForm(canvas, globals, FIELDS, VALID);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
       await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.homeContact.failed));

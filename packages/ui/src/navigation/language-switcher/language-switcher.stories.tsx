@@ -56,7 +56,7 @@ export const Playground: Story = {};
 export const Closed: Story = {
   play: async ({ step, canvas, globals }) => {
     await step(
-      "closed: the button shows the current language's decorative flag and three-letter label, and is announced as one phrase that starts with that label: \"ENG: English",
+      'closed: the button shows the current language\'s decorative flag and three-letter label, and is announced as one phrase that starts with that label: "ENG: English…"',
       async () => {
         const current = storyLocale(globals);
         const trigger = canvas.getByRole("button", { name: sameText(languageTriggerName(globals)) });
