@@ -77,15 +77,14 @@ export const Closed: Story = {
 /** Open: the seven languages with flags; the current one is checked. */
 export const Open: Story = {
   play: async ({ step, canvas, globals }) => {
-    await step("open: the seven languages with flags; the current one is checked", async () => {
-      const current = storyLocale(globals);
-      const trigger = canvas.getByRole("button");
-      await userEvent.click(trigger);
+    await step("presses the button: the list opens, labelled by the button", async () => {
+      await userEvent.click(canvas.getByRole("button"));
       const menu = await screen.findByRole("menu");
-      // The list is labelled by its button and announced as expanded.
-      await expect(menu).toHaveAttribute("aria-labelledby", trigger.id);
-      await expect(trigger).toHaveAttribute("aria-expanded", "true");
-      const items = within(menu).getAllByRole("menuitemradio");
+      await expect(menu).toHaveAttribute("aria-labelledby", canvas.getByRole("button").id);
+      await expect(canvas.getByRole("button")).toHaveAttribute("aria-expanded", "true");
+    });
+    await step("sees the seven languages, each with its flag and in its own language", async () => {
+      const items = within(screen.getByRole("menu")).getAllByRole("menuitemradio");
       await expect(items.map((item) => item.textContent)).toEqual(
         LOCALES.map((locale) => `${locale.name}${locale.label}`),
       );
@@ -93,7 +92,11 @@ export const Open: Story = {
         await expect(items[index]!.querySelector(`[data-flag="${locale.flag}"] svg`)).toBeInTheDocument();
         await expect(items[index]).toHaveAttribute("lang", locale.tag);
       }
-      await expect(within(menu).getByRole("menuitemradio", { checked: true })).toHaveTextContent(current.name);
+    });
+    await step("sees the current language checked", async () => {
+      await expect(within(screen.getByRole("menu")).getByRole("menuitemradio", { checked: true })).toHaveTextContent(
+        storyLocale(globals).name,
+      );
     });
   },
 };
@@ -101,10 +104,12 @@ export const Open: Story = {
 /** Choosing a language reports its code, closes the list and updates the button. */
 export const ChoosesLanguage: Story = {
   play: async ({ step, args, canvas, globals }) => {
-    await step("choosing a language reports its code, closes the list and updates the button", async () => {
-      const target = otherLocale(storyLocale(globals).code);
+    const target = otherLocale(storyLocale(globals).code);
+    await step(`opens the list and chooses ${target.name}`, async () => {
       await userEvent.click(canvas.getByRole("button"));
       await userEvent.click(await screen.findByRole("menuitemradio", { name: new RegExp(target.name) }));
+    });
+    await step("the site is told once, the list closes and the button shows the new language", async () => {
       await expect(args.onValueChange).toHaveBeenCalledOnce();
       await expect(args.onValueChange).toHaveBeenCalledWith(target.code);
       await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
@@ -116,29 +121,34 @@ export const ChoosesLanguage: Story = {
 /** Keyboard: Enter opens, arrows move, Enter chooses; Escape closes without a choice. */
 export const KeyboardOperation: Story = {
   play: async ({ step, args, canvas, globals }) => {
-    await step("keyboard: Enter opens, arrows move, Enter chooses; Escape closes without a choice", async () => {
-      const current = storyLocale(globals);
-      const trigger = canvas.getByRole("button");
-      trigger.focus();
+    const last = LOCALES.at(-1)!;
+    await step("presses Enter on the button: the list opens with focus inside", async () => {
+      canvas.getByRole("button").focus();
       await userEvent.keyboard("{Enter}");
       const menu = await screen.findByRole("menu");
       await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    });
+    await step("presses Escape: the list closes without a choice, focus back on the button", async () => {
       await userEvent.keyboard("{Escape}");
       await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
-      await expect(trigger).toHaveFocus();
+      await expect(canvas.getByRole("button")).toHaveFocus();
       await expect(args.onValueChange).not.toHaveBeenCalled();
-
-      // Open again with Space, walk to the last language and choose it with Enter.
+    });
+    await step(`presses Space, then End: focus is on the last language, ${last.name}`, async () => {
       await userEvent.keyboard(" ");
       await screen.findByRole("menu");
       await userEvent.keyboard("{End}");
-      const last = LOCALES.at(-1)!;
       await waitFor(() => expect(document.activeElement).toHaveTextContent(last.name));
+    });
+    await step(`presses Enter: ${last.name} is chosen and the list closes`, async () => {
+      const current = storyLocale(globals);
       await userEvent.keyboard("{Enter}");
       await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
       await expect(args.onValueChange).toHaveBeenCalledOnce();
       await expect(args.onValueChange).toHaveBeenCalledWith(last.code);
-      await expect(trigger).toHaveTextContent(current.code === last.code ? current.label : last.label);
+      await expect(canvas.getByRole("button")).toHaveTextContent(
+        current.code === last.code ? current.label : last.label,
+      );
     });
   },
 };
@@ -149,29 +159,28 @@ export const KeyboardOperation: Story = {
  */
 export const OpensWithArrowDown: Story = {
   play: async ({ step, args, canvas, globals }) => {
-    await step(
-      "keyboard, as the menu button pattern asks: ArrowDown opens the list on the first language, Escape closes it and focus returns to the button, which shows its focus ring throughout",
-      async () => {
-        const trigger = canvas.getByRole("button", { name: sameText(languageTriggerName(globals)) });
-        (document.activeElement as HTMLElement | null)?.blur();
-        await userEvent.tab();
-        await expect(trigger).toHaveFocus();
-        await expectFocusRing(trigger);
-
-        await userEvent.keyboard("{ArrowDown}");
-        const menu = await screen.findByRole("menu");
-        await expect(trigger).toHaveAttribute("aria-expanded", "true");
-        await waitFor(() => expect(document.activeElement).toHaveTextContent(LOCALES[0]!.name));
-        await expect(menu).toContainElement(document.activeElement as HTMLElement);
-
-        await userEvent.keyboard("{Escape}");
-        await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
-        await expect(trigger).toHaveFocus();
-        await expect(trigger).toHaveAttribute("aria-expanded", "false");
-        await expectFocusRing(trigger);
-        await expect(args.onValueChange).not.toHaveBeenCalled();
-      },
-    );
+    const trigger = () => canvas.getByRole("button", { name: sameText(languageTriggerName(globals)) });
+    await step("tabs to the button: it shows its focus ring", async () => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      await userEvent.tab();
+      await expect(trigger()).toHaveFocus();
+      await expectFocusRing(trigger());
+    });
+    await step(`presses ArrowDown: the list opens on the first language, ${LOCALES[0]!.name}`, async () => {
+      await userEvent.keyboard("{ArrowDown}");
+      const menu = await screen.findByRole("menu");
+      await expect(trigger()).toHaveAttribute("aria-expanded", "true");
+      await waitFor(() => expect(document.activeElement).toHaveTextContent(LOCALES[0]!.name));
+      await expect(menu).toContainElement(document.activeElement as HTMLElement);
+    });
+    await step("presses Escape: the list closes, focus and its ring are back on the button", async () => {
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+      await expect(trigger()).toHaveFocus();
+      await expect(trigger()).toHaveAttribute("aria-expanded", "false");
+      await expectFocusRing(trigger());
+      await expect(args.onValueChange).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -199,16 +208,23 @@ export const Mobile: Story = {
     ),
   ],
   play: async ({ step, args, canvas, globals }) => {
-    await step("the mobile panel variant: full-width 48 px button, list as wide as the button", async () => {
-      const trigger = canvas.getByRole("button");
-      await expect(trigger.getBoundingClientRect().height).toBeGreaterThanOrEqual(48);
-      await userEvent.click(trigger);
-      const menu = await screen.findByRole("menu");
-      await expect(Math.round(menu.getBoundingClientRect().width)).toBeGreaterThanOrEqual(
-        Math.round(trigger.getBoundingClientRect().width),
+    const target = otherLocale(storyLocale(globals).code);
+    await step("sees a button at least 48 px tall, easy to hit with a thumb", async () => {
+      await expect(canvas.getByRole("button").getBoundingClientRect().height, "its height, px").toBeGreaterThanOrEqual(
+        48,
       );
-      const target = otherLocale(storyLocale(globals).code);
-      await userEvent.click(within(menu).getByRole("menuitemradio", { name: new RegExp(target.name) }));
+    });
+    await step("opens the list: it is as wide as the button", async () => {
+      await userEvent.click(canvas.getByRole("button"));
+      const menu = await screen.findByRole("menu");
+      await expect(Math.round(menu.getBoundingClientRect().width), "the list's width, px").toBeGreaterThanOrEqual(
+        Math.round(canvas.getByRole("button").getBoundingClientRect().width),
+      );
+    });
+    await step(`chooses ${target.name}: the site is told and the list closes`, async () => {
+      await userEvent.click(
+        within(screen.getByRole("menu")).getByRole("menuitemradio", { name: new RegExp(target.name) }),
+      );
       await expect(args.onValueChange).toHaveBeenCalledWith(target.code);
       await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
     });
