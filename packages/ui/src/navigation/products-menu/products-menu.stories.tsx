@@ -72,48 +72,50 @@ export const Closed: Story = {
 export const Open: Story = {
   tags: ["mobile-interaction"],
   play: async ({ step, globals }) => {
+    await step("clicks Products: the menu opens, labelled by the button, under its heading", async () => {
+      await userEvent.click(trigger(globals));
+      const menu = await screen.findByRole("menu");
+      await expect(trigger(globals)).toHaveAttribute("aria-expanded", "true");
+      await expect(menu).toHaveAttribute("aria-labelledby", trigger(globals).id);
+      // Shown once its opening animation has run.
+      await waitFor(() => expect(menu).toHaveStyle({ opacity: "1" }));
+      await expect(within(menu).getByText(storyMessage(globals, "nav.productsMenuLabel"))).toBeVisible();
+    });
     await step(
-      "a click opens the menu: its heading, then the eight verticals in the spec's order, each a link to its product page in the current language, with its icon and no description",
+      "sees the eight verticals in order, each a link with its icon to its page in this language",
       async () => {
-        const locale = storyLocale(globals);
-        await userEvent.click(trigger(globals));
-        const menu = await screen.findByRole("menu");
-        await expect(trigger(globals)).toHaveAttribute("aria-expanded", "true");
-        await expect(menu).toHaveAttribute("aria-labelledby", trigger(globals).id);
-        // Shown once its opening animation has run.
-        await waitFor(() => expect(getComputedStyle(menu).opacity).toBe("1"));
-        await expect(within(menu).getByText(storyMessage(globals, "nav.productsMenuLabel"))).toBeVisible();
-
-        const items = within(menu).getAllByRole("menuitem");
+        const items = within(screen.getByRole("menu")).getAllByRole("menuitem");
         await expect(items.map((item) => item.textContent)).toEqual(productNames(globals));
         for (const [index, item] of PRODUCT_NAV_ITEMS.entries()) {
-          const link = items[index]!;
-          await expect(link.tagName).toBe("A");
-          await expect(link).toHaveAttribute("href", localizedPath(item.href, locale.code));
-          await expect(link.querySelector(`[data-icon="${item.icon}"] svg`)).toBeVisible();
-          await expect(Math.round(link.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
+          await expect(items[index]).toHaveAttribute("href", localizedPath(item.href, storyLocale(globals).code));
+          await expect(items[index]!.querySelector(`[data-icon="${item.icon}"] svg`)).toBeVisible();
+          await expect(
+            Math.round(items[index]!.getBoundingClientRect().height),
+            "the link's height, px",
+          ).toBeGreaterThanOrEqual(44);
         }
-        // The menu stays inside the viewport at every width.
-        const box = menu.getBoundingClientRect();
-        await expect(box.left).toBeGreaterThanOrEqual(0);
-        await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
       },
     );
+    await step("sees the whole menu inside the window", async () => {
+      const box = screen.getByRole("menu").getBoundingClientRect();
+      await expect(box.left, "the menu's left edge, px").toBeGreaterThanOrEqual(0);
+      await expect(box.right, "the menu's right edge, px").toBeLessThanOrEqual(window.innerWidth);
+    });
   },
 };
 
 /** Enter opens the menu on the first item; Escape closes it and focus returns to the button. */
 export const OpensWithEnter: Story = {
   play: async ({ step, args, globals }) => {
-    await step("enter opens the menu on the first item; Escape closes it and focus returns to the button", async () => {
-      const names = productNames(globals);
+    await step("presses Enter on Products: the menu opens on the first vertical", async () => {
       trigger(globals).focus();
       await userEvent.keyboard("{Enter}");
       const menu = await screen.findByRole("menu");
-      await waitFor(() => expect(document.activeElement).toHaveTextContent(names[0]!));
+      await waitFor(() => expect(document.activeElement).toHaveTextContent(productNames(globals)[0]!));
       await expect(menu).toContainElement(document.activeElement as HTMLElement);
       await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-
+    });
+    await step("presses Escape: the menu closes and focus is back on Products", async () => {
       await userEvent.keyboard("{Escape}");
       await expectClosed(globals);
       await expect(trigger(globals)).toHaveFocus();
@@ -143,26 +145,25 @@ export const OpensWithSpace: Story = {
  */
 export const OpensWithArrowDown: Story = {
   play: async ({ step, args, globals }) => {
-    await step(
-      "arrowDown opens the menu on the first item too; Escape closes it and focus returns to the button, which shows its focus ring before and after",
-      async () => {
-        (document.activeElement as HTMLElement | null)?.blur();
-        await userEvent.tab();
-        await expectFocusRing(trigger(globals));
-
-        await userEvent.keyboard("{ArrowDown}");
-        const menu = await screen.findByRole("menu");
-        await expect(trigger(globals)).toHaveAttribute("aria-expanded", "true");
-        await waitFor(() => expect(document.activeElement).toHaveTextContent(productNames(globals)[0]!));
-        await expect(menu).toContainElement(document.activeElement as HTMLElement);
-        await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-
-        await userEvent.keyboard("{Escape}");
-        await expectClosed(globals);
-        await expectFocusRing(trigger(globals));
-        await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-      },
-    );
+    await step("tabs to Products: it shows its focus ring", async () => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      await userEvent.tab();
+      await expectFocusRing(trigger(globals));
+    });
+    await step("presses ArrowDown: the menu opens on the first vertical", async () => {
+      await userEvent.keyboard("{ArrowDown}");
+      const menu = await screen.findByRole("menu");
+      await expect(trigger(globals)).toHaveAttribute("aria-expanded", "true");
+      await waitFor(() => expect(document.activeElement).toHaveTextContent(productNames(globals)[0]!));
+      await expect(menu).toContainElement(document.activeElement as HTMLElement);
+      await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    });
+    await step("presses Escape: the menu closes, focus and its ring are back on Products", async () => {
+      await userEvent.keyboard("{Escape}");
+      await expectClosed(globals);
+      await expectFocusRing(trigger(globals));
+      await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    });
   },
 };
 
@@ -172,35 +173,37 @@ export const OpensWithArrowDown: Story = {
  */
 export const ArrowKeysMoveThroughItems: Story = {
   play: async ({ step, globals }) => {
-    await step(
-      "arrow keys move through the eight items in order and wrap around; Home and End jump to the first and last",
-      async () => {
-        const names = productNames(globals);
-        trigger(globals).focus();
-        await userEvent.keyboard("{Enter}");
-        await screen.findByRole("menu");
-        await waitFor(() => expect(document.activeElement).toHaveTextContent(names[0]!));
-
-        for (const name of names.slice(1)) {
-          await userEvent.keyboard("{ArrowDown}");
-          await waitFor(() => expect(document.activeElement).toHaveTextContent(name));
-          await expect(document.activeElement).toHaveAttribute("data-highlighted");
-        }
-        // Past the last item, back to the first.
+    const names = productNames(globals);
+    await step("opens the menu with Enter", async () => {
+      trigger(globals).focus();
+      await userEvent.keyboard("{Enter}");
+      await screen.findByRole("menu");
+      await waitFor(() => expect(document.activeElement).toHaveTextContent(names[0]!));
+    });
+    await step("presses ArrowDown seven times: each vertical in turn is highlighted", async () => {
+      for (const name of names.slice(1)) {
         await userEvent.keyboard("{ArrowDown}");
-        await waitFor(() => expect(document.activeElement).toHaveTextContent(names[0]!));
-        await userEvent.keyboard("{ArrowUp}");
-        await waitFor(() => expect(document.activeElement).toHaveTextContent(names.at(-1)!));
-        await userEvent.keyboard("{Home}");
-        await waitFor(() => expect(document.activeElement).toHaveTextContent(names[0]!));
-        await userEvent.keyboard("{End}");
-        await waitFor(() => expect(document.activeElement).toHaveTextContent(names.at(-1)!));
-
-        await userEvent.keyboard("{Escape}");
-        await expectClosed(globals);
-        await expect(trigger(globals)).toHaveFocus();
-      },
-    );
+        await waitFor(() => expect(document.activeElement).toHaveTextContent(name));
+        await expect(document.activeElement).toHaveAttribute("data-highlighted");
+      }
+    });
+    await step("presses ArrowDown past the last, then ArrowUp: focus wraps around both ways", async () => {
+      await userEvent.keyboard("{ArrowDown}");
+      await waitFor(() => expect(document.activeElement).toHaveTextContent(names[0]!));
+      await userEvent.keyboard("{ArrowUp}");
+      await waitFor(() => expect(document.activeElement).toHaveTextContent(names.at(-1)!));
+    });
+    await step("presses Home, then End: focus jumps to the first, then the last", async () => {
+      await userEvent.keyboard("{Home}");
+      await waitFor(() => expect(document.activeElement).toHaveTextContent(names[0]!));
+      await userEvent.keyboard("{End}");
+      await waitFor(() => expect(document.activeElement).toHaveTextContent(names.at(-1)!));
+    });
+    await step("presses Escape: the menu closes and focus is back on Products", async () => {
+      await userEvent.keyboard("{Escape}");
+      await expectClosed(globals);
+      await expect(trigger(globals)).toHaveFocus();
+    });
   },
 };
 
