@@ -165,9 +165,11 @@ export const MissingFields: Story = {
 /** An e-mail address and a phone number in the wrong format get the format messages. */
 export const InvalidFormats: Story = {
   play: async ({ step, args, canvas, globals }) => {
-    await step("an e-mail address and a phone number in the wrong format get the format messages", async () => {
+    await step("fills in the form and sends it", async () => {
       await fillForm(canvas, globals, fieldsOf("training"), { ...VALID, email: "jb@lefevre", phoneNumber: "+33 6" });
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
+    await step("an e-mail address and a phone number in the wrong format get the format messages", async () => {
       await waitFor(() =>
         expect(control(canvas, globals, field("training", "email"))).toHaveAccessibleDescription(
           errorText(globals, field("training", "email"), "invalid_email"),
@@ -185,11 +187,13 @@ export const InvalidFormats: Story = {
 export const Submitting: Story = {
   args: { onSubmit: neverReplying() },
   play: async ({ step, args, canvas, globals }) => {
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, fieldsOf("training"), VALID);
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
     await step(
       "while sending, the button reads 'Sending…' and a second click or Enter sends nothing more",
       async () => {
-        await fillForm(canvas, globals, fieldsOf("training"), VALID);
-        await userEvent.click(submitButton(canvas, globals, SUBMIT));
         const sending = await canvas.findByRole("button", { name: storyMessage(globals, FORM_COPY.submittingId) });
         await expect(sending).toHaveAttribute("aria-disabled", "true");
         await userEvent.setup({ pointerEventsCheck: 0 }).click(sending);
@@ -206,11 +210,13 @@ export const Submitting: Story = {
  */
 export const Success: Story = {
   play: async ({ step, args, canvas, globals }) => {
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, fieldsOf("training"), VALID);
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
     await step(
       "success (/api/submit-contact): sent once with the course's English value; 'Thank you! We'll reach out shortly', back to the top, the form empty",
       async () => {
-        await fillForm(canvas, globals, fieldsOf("training"), VALID);
-        await userEvent.click(submitButton(canvas, globals, SUBMIT));
         await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.submitContact.success));
         await expect(args.onSubmit).toHaveBeenCalledOnce();
         await expect(args.onSubmit).toHaveBeenCalledWith(VALID);
@@ -226,12 +232,14 @@ export const Success: Story = {
 export const SuccessContact: Story = {
   args: { variant: "services", submission: "contact" },
   play: async ({ step, args, canvas, globals }) => {
+    const values = { ...VALID, neededServices: "Web Development", desc: "" };
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, fieldsOf("services"), values);
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
     await step(
       "success on a page posting to /api/contact: 'Your inquiry has been submitted successfully!'; the description may stay empty",
       async () => {
-        const values = { ...VALID, neededServices: "Web Development", desc: "" };
-        await fillForm(canvas, globals, fieldsOf("services"), values);
-        await userEvent.click(submitButton(canvas, globals, SUBMIT));
         await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.contact.success));
         await expect(args.onSubmit).toHaveBeenCalledWith(values);
       },
@@ -243,9 +251,11 @@ export const SuccessContact: Story = {
 export const Failure: Story = {
   args: { onSubmit: replying("rejected") },
   play: async ({ step, canvas, globals }) => {
-    await step("/api/submit-contact answers other than 201: 'Something went wrong…'", async () => {
+    await step("fills in the form and sends it", async () => {
       await fillForm(canvas, globals, fieldsOf("training"), VALID);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
+    await step("/api/submit-contact answers other than 201: 'Something went wrong…'", async () => {
       await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.submitContact.rejected));
       await expect(shownValues(canvas, globals, fieldsOf("training"))).toEqual(VALID);
     });
@@ -256,10 +266,12 @@ export const Failure: Story = {
 export const FailureContact: Story = {
   args: { variant: "services", submission: "contact", onSubmit: replying("rejected") },
   play: async ({ step, canvas, globals }) => {
-    await step("/api/contact answers `success: false`: 'Failed to submit your inquiry…'", async () => {
-      const values = { ...VALID, neededServices: "UI/UX Design" };
+    const values = { ...VALID, neededServices: "UI/UX Design" };
+    await step("fills in the form and sends it", async () => {
       await fillForm(canvas, globals, fieldsOf("services"), values);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
+    await step("/api/contact answers `success: false`: 'Failed to submit your inquiry…'", async () => {
       await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.contact.rejected));
       await expect(shownValues(canvas, globals, fieldsOf("services"))).toEqual(values);
     });
@@ -270,9 +282,11 @@ export const FailureContact: Story = {
 export const NetworkFailure: Story = {
   args: { submission: "contact", onSubmit: replying("failed") },
   play: async ({ step, canvas, globals }) => {
-    await step("no answer (network, timeout): 'An error occurred…'", async () => {
+    await step("fills in the form and sends it", async () => {
       await fillForm(canvas, globals, fieldsOf("training"), VALID);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
+    await step("no answer (network, timeout): 'An error occurred…'", async () => {
       await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.contact.failed));
       await expect(shownValues(canvas, globals, fieldsOf("training"))).toEqual(VALID);
     });

@@ -125,9 +125,11 @@ export const Invalid: Story = {
 /** A business e-mail and a phone number in the wrong format get the format messages. */
 export const InvalidFormats: Story = {
   play: async ({ step, args, canvas, globals }) => {
-    await step("a business e-mail and a phone number in the wrong format get the format messages", async () => {
+    await step("fills in the form and sends it", async () => {
       await fillForm(canvas, globals, FIELDS, { ...VALID, businessEmail: "ana at mercearia", phoneNumber: "123" });
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
+    await step("a business e-mail and a phone number in the wrong format get the format messages", async () => {
       await waitFor(() =>
         expect(control(canvas, globals, field("businessEmail"))).toHaveAccessibleDescription(
           errorText(globals, field("businessEmail"), "invalid_email"),
@@ -145,11 +147,13 @@ export const InvalidFormats: Story = {
 export const Submitting: Story = {
   args: { onSubmit: neverReplying() },
   play: async ({ step, args, canvas, globals }) => {
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, FIELDS, VALID);
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
     await step(
       "while sending, the button reads 'Sending…' and a second click or Enter sends nothing more",
       async () => {
-        await fillForm(canvas, globals, FIELDS, VALID);
-        await userEvent.click(submitButton(canvas, globals, SUBMIT));
         const sending = await canvas.findByRole("button", { name: storyMessage(globals, FORM_COPY.submittingId) });
         await expect(sending).toHaveAttribute("aria-disabled", "true");
         await userEvent.setup({ pointerEventsCheck: 0 }).click(sending);
@@ -166,11 +170,13 @@ export const Submitting: Story = {
  */
 export const Success: Story = {
   play: async ({ step, args, canvas, globals }) => {
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, FIELDS, VALID);
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
     await step(
       "success: the booking is sent once with the category's value as `service` (the same in every language); the thank-you toast shows, the page goes back to the top and the form is empty",
       async () => {
-        await fillForm(canvas, globals, FIELDS, VALID);
-        await userEvent.click(submitButton(canvas, globals, SUBMIT));
         await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.demo.success));
         await expect(args.onSubmit).toHaveBeenCalledOnce();
         await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -202,11 +208,13 @@ async function toastWith(canvas: Parameters<typeof expectToast>[0], text: string
 export const NotASuccess: Story = {
   args: { onSubmit: replying({ outcome: "rejected", status: 200 }) },
   play: async ({ step, canvas, globals }) => {
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, FIELDS, VALID);
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
     await step(
       "the server answers (200) but not with a success: as the spec says, the visitor gets the same thank-you toast as for a success — and, since nothing says the booking was taken, keeps the values",
       async () => {
-        await fillForm(canvas, globals, FIELDS, VALID);
-        await userEvent.click(submitButton(canvas, globals, SUBMIT));
         const thanks = await toastWith(canvas, storyMessage(globals, FEEDBACK_IDS.demo.success));
         await expect(thanks).toHaveAttribute("data-tone", "success");
         await expect(canvas.queryByText(storyMessage(globals, FEEDBACK_IDS.demo.failed))).not.toBeInTheDocument();
@@ -221,9 +229,11 @@ export const NotASuccess: Story = {
 export const ErrorStatus: Story = {
   args: { onSubmit: replying({ outcome: "rejected", status: 500 }) },
   play: async ({ step, canvas, globals }) => {
-    await step("the server answers with an error status (500): the request failed, 'Something went wrong", async () => {
+    await step("fills in the form and sends it", async () => {
       await fillForm(canvas, globals, FIELDS, VALID);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
+    await step("the server answers with an error status (500): the request failed, 'Something went wrong", async () => {
       const error = await toastWith(canvas, storyMessage(globals, FEEDBACK_IDS.demo.failed));
       await expect(error).toHaveAttribute("data-tone", "error");
       await expect(canvas.queryByText(storyMessage(globals, FEEDBACK_IDS.demo.success))).not.toBeInTheDocument();
@@ -238,11 +248,13 @@ export const RefusedByServer: Story = {
     onSubmit: replying({ outcome: "rejected", status: 400, fieldErrors: { businessEmail: ["invalid_email"] } }),
   },
   play: async ({ step, canvas, globals }) => {
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, FIELDS, VALID);
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
     await step(
       "the server refuses a field (400): the error toast, and the field's own message next to it",
       async () => {
-        await fillForm(canvas, globals, FIELDS, VALID);
-        await userEvent.click(submitButton(canvas, globals, SUBMIT));
         await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.demo.failed));
         await waitFor(() =>
           expect(control(canvas, globals, field("businessEmail"))).toHaveAccessibleDescription(
@@ -259,9 +271,11 @@ export const RefusedByServer: Story = {
 export const NetworkFailure: Story = {
   args: { onSubmit: replying("failed") },
   play: async ({ step, canvas, globals }) => {
-    await step("no answer (network, timeout): 'Something went wrong…'", async () => {
+    await step("fills in the form and sends it", async () => {
       await fillForm(canvas, globals, FIELDS, VALID);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
+    await step("no answer (network, timeout): 'Something went wrong…'", async () => {
       await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.demo.failed));
       await expect(shownValues(canvas, globals, FIELDS)).toEqual(VALID);
     });

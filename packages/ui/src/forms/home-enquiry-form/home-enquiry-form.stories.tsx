@@ -137,9 +137,11 @@ export const Invalid: Story = {
 /** An e-mail address and a phone number in the wrong format get the format messages. */
 export const InvalidFormats: Story = {
   play: async ({ step, args, canvas, globals }) => {
-    await step("an e-mail address and a phone number in the wrong format get the format messages", async () => {
+    await step("fills in the form and sends it", async () => {
       await fillForm(canvas, globals, FIELDS, { ...VALID, email: "zygimantas@", phoneNumber: "12-ab" });
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
+    await step("an e-mail address and a phone number in the wrong format get the format messages", async () => {
       const email = control(canvas, globals, field("email"));
       const phone = control(canvas, globals, field("phoneNumber"));
       await waitFor(() =>
@@ -156,11 +158,13 @@ export const InvalidFormats: Story = {
 export const Submitting: Story = {
   args: { onSubmit: neverReplying() },
   play: async ({ step, args, canvas, globals }) => {
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, FIELDS, VALID);
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
     await step(
       "while sending, the button reads 'Sending…' and a second click or Enter sends nothing more",
       async () => {
-        await fillForm(canvas, globals, FIELDS, VALID);
-        await userEvent.click(submitButton(canvas, globals, SUBMIT));
         const sending = await canvas.findByRole("button", { name: storyMessage(globals, FORM_COPY.submittingId) });
         await expect(sending).toHaveAttribute("aria-disabled", "true");
         await expect(sending).toHaveFocus();
@@ -214,11 +218,13 @@ export const Success: Story = {
 export const Failure: Story = {
   args: { onSubmit: replying("rejected") },
   play: async ({ step, args, canvas, globals }) => {
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, FIELDS, VALID);
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
     await step(
       "the server answers with something other than success: 'Something went wrong…', values kept",
       async () => {
-        await fillForm(canvas, globals, FIELDS, VALID);
-        await userEvent.click(submitButton(canvas, globals, SUBMIT));
         await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.homeContact.rejected));
         await expect(args.onSubmit).toHaveBeenCalledOnce();
         await expect(shownValues(canvas, globals, FIELDS)).toEqual(VALID);
@@ -232,9 +238,11 @@ export const Failure: Story = {
 export const NetworkFailure: Story = {
   args: { onSubmit: replying({ outcome: "failed" as const, error: new TypeError("Failed to fetch") }) },
   play: async ({ step, canvas, globals }) => {
-    await step("no answer at all (network, timeout): 'An error occurred…'", async () => {
+    await step("fills in the form and sends it", async () => {
       await fillForm(canvas, globals, FIELDS, VALID);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
+    await step("no answer at all (network, timeout): 'An error occurred…'", async () => {
       await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.homeContact.failed));
       await expect(shownValues(canvas, globals, FIELDS)).toEqual(VALID);
     });
@@ -250,11 +258,13 @@ export const ServerRefusesField: Story = {
     onSubmit: replying({ outcome: "rejected" as const, status: 400, fieldErrors: { email: ["invalid_email"] } }),
   },
   play: async ({ step, canvas, globals }) => {
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, FIELDS, VALID);
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
     await step(
       "the server refuses a field (HTTP 400 with error codes, as the API client reports it): the message shows next to that field and in the summary, which takes the focus",
       async () => {
-        await fillForm(canvas, globals, FIELDS, VALID);
-        await userEvent.click(submitButton(canvas, globals, SUBMIT));
         await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.homeContact.rejected));
         const email = control(canvas, globals, field("email"));
         await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
