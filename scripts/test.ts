@@ -126,7 +126,8 @@ function vitest(): [string, string[]] {
     "run",
     // Story tests wait on timers (carousels, toasts); more browser workers than cores keep the CPU busy.
     "--maxWorkers=4",
-    "--reporter=default",
+    // A dot per test: the log keeps the failures and the summary, not 2,000 lines of passing files.
+    "--reporter=dot",
     "--reporter=json",
     `--outputFile.json=${VITEST_REPORT}`,
   ]);
