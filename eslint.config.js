@@ -60,4 +60,41 @@ export default tseslint.config(
     },
   },
   ...storybook.configs["flat/recommended"],
+  {
+    // Play functions read in the Interactions panel as a visitor's steps: every action and check in
+    // a named step(), so the panel says what happens, and so the story tests can render a story
+    // without its interaction (the preview's step runner skips steps in modes that only render).
+    files: ["packages/ui/**/*.stories.tsx"],
+    // Reworked in parallel with its component (the highlights' hover becoming CSS); its play
+    // functions get their steps with that change.
+    ignores: ["packages/ui/src/product/product-highlights/product-highlights.stories.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "Property[key.name='play'] > :function > BlockStatement > ExpressionStatement > AwaitExpression > CallExpression:not([callee.name='step'], [callee.property.name='step'])",
+          message: "Put this in a named step of the play function: await step('opens the menu with Enter', …).",
+        },
+        {
+          selector: "Property[key.name='play'] > :function > BlockStatement > VariableDeclaration AwaitExpression",
+          message: "Put this in a named step of the play function: await step('opens the menu with Enter', …).",
+        },
+        {
+          selector: "Property[key.name='play'] > ArrowFunctionExpression > CallExpression",
+          message: "Write the play function as named steps: async ({ step }) => { await step('…', …) }.",
+        },
+        {
+          selector: "Property[key.name='play'] CallExpression[callee.name=/^(setTimeout|setInterval)$/]",
+          message: "No real-time waits in a play function: wait for what the visitor sees (waitFor, findBy…).",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='toBe'][arguments.0.raw=/^(true|false)$/] > MemberExpression > CallExpression[callee.name='expect'][arguments.length=1]",
+          message:
+            "expect(true).toBe(true) says nothing in the Interactions panel: use a matcher that names what is checked, or give expect a message.",
+        },
+      ],
+    },
+  },
 );

@@ -22,15 +22,34 @@ export default defineConfig({
         },
       },
       {
-        plugins: [tailwindcss(), storybookTest({ configDir: ".storybook" })],
-        optimizeDeps: { include: ["react", "react-dom", "react/jsx-runtime", "react-dom/client"] },
         test: {
-          name: "stories",
+          name: "layout check",
+          include: [".storybook/layout-check.test.ts"],
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] } }),
-            // One browser instance per locale × viewport; each pins the story globals.
+            instances: [{ browser: "chromium" }],
+          },
+        },
+      },
+      {
+        plugins: [tailwindcss(), storybookTest({ configDir: ".storybook" })],
+        optimizeDeps: { include: ["react", "react-dom", "react/jsx-runtime", "react-dom/client"] },
+        test: {
+          name: "stories",
+          // One page per browser worker for all its story files: the preview, React and the
+          // catalogs load once instead of per file (half the time); each story unmounts the last.
+          isolate: false,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] } }),
+            // On a loaded 2-core machine a test page can take longer than the default minute to
+            // connect to Vitest; it is slow then, not broken.
+            connectTimeout: 180_000,
+            // One browser instance per locale × viewport; each pins the story globals, among them
+            // which play functions run there (preview.tsx).
             instances: STORY_MODES.map((mode) => ({
               browser: "chromium" as const,
               name: `stories ${modeName(mode)}`,
@@ -39,6 +58,7 @@ export default defineConfig({
                 "storybook/test-initial-globals": {
                   locale: mode.locale,
                   viewport: { value: mode.viewport, isRotated: false },
+                  interactions: mode.interactions ?? "none",
                 },
               },
             })),

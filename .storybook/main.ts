@@ -5,12 +5,29 @@ const config: StorybookConfig = {
   addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  async viteFinal(viteConfig) {
+  async viteFinal(viteConfig, { configType }) {
     const { mergeConfig } = await import("vite");
     const { default: tailwindcss } = await import("@tailwindcss/vite");
     return mergeConfig(viteConfig, {
       plugins: [tailwindcss()],
       optimizeDeps: { include: ["react", "react-dom", "react/jsx-runtime", "react-dom/client"] },
+      // The static build says only what needs attention: not every asset's size, and not that the
+      // "use client" lines of Radix and react-intl mean nothing outside React Server Components.
+      ...(configType === "PRODUCTION"
+        ? {
+            logLevel: "warn",
+            build: {
+              reportCompressedSize: false,
+              // Storybook is a review tool, not a page visitors load: its large chunks are expected.
+              chunkSizeWarningLimit: 5000,
+              rolldownOptions: {
+                onwarn(warning: { code?: string }, warn: (warning: { code?: string }) => void) {
+                  if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+                },
+              },
+            },
+          }
+        : {}),
     });
   },
 };

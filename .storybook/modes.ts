@@ -1,16 +1,35 @@
 import { LOCALES, type LocaleCode } from "@studio/content";
+import { PSEUDO_LOCALE } from "@studio/content/pseudo";
 import type { ViewportName } from "./viewports.ts";
 
+/**
+ * Which play functions a story test runs (the `interactions` global, read by the preview's step
+ * runner): every story's, only those of stories tagged `MOBILE_INTERACTION_TAG`, or none (the story
+ * is rendered and checked — axe and layout — without its play function).
+ */
+export type InteractionsGlobal = "all" | "tagged" | "none";
+
+/**
+ * Tag of a story whose interaction differs below 768 px (the phone menu instead of the bar's
+ * items, one card per turn instead of three): its play function runs at mobile width too. Stories
+ * write it as the literal "mobile-interaction" (Storybook indexes tags statically).
+ */
+export const MOBILE_INTERACTION_TAG = "mobile-interaction";
+
 export interface StoryMode {
-  locale: LocaleCode;
+  /** A language of the site, or the pseudo-locale (accented, ~40 % longer English). */
+  locale: LocaleCode | typeof PSEUDO_LOCALE;
   viewport: ViewportName;
   /** Story files tested in this mode (globs from the repository root); all stories when absent. */
   stories?: readonly string[];
+  /** Which play functions run in this mode; "none" when absent. */
+  interactions?: InteractionsGlobal;
 }
 
 /**
  * The page frame (top navigation, products menu, language switcher, header, footer) is also tested
- * at desktop width in every language. The phone menu is not: desktop never shows it.
+ * at desktop width in every language: long translations share one bar there. The phone menu is not:
+ * desktop never shows it.
  */
 const FRAME_STORIES = [
   "packages/ui/src/navigation/{top-nav,products-menu,language-switcher}/*.stories.tsx",
@@ -18,24 +37,23 @@ const FRAME_STORIES = [
 ];
 
 /**
- * The locale × viewport combinations the stories are rendered, tested and snapshotted in:
- * every story in English at mobile, tablet and desktop and in every other language at mobile;
- * the page frame (navigation, language switcher, header, footer) also at desktop in every language.
- * Used by the story tests (one Vitest browser instance each, see vitest.config.ts) and by
- * Chromatic (`parameters.chromatic.modes`), so the sidebar keeps one entry per story.
+ * The locale × viewport combinations the story tests render every story in: every language and the
+ * pseudo-locale at mobile, English also at tablet and desktop, the page frame also at desktop in
+ * every language. Each story is rendered in each mode and checked (axe, layout); play functions run
+ * once, in English at desktop, and again at mobile for stories tagged `MOBILE_INTERACTION_TAG`.
+ * One Vitest browser instance each (vitest.config.ts).
  */
-export const STORY_MODES: readonly StoryMode[] = LOCALES.flatMap(({ code }): StoryMode[] =>
-  code === "en"
-    ? [
-        { locale: code, viewport: "mobile" },
-        { locale: code, viewport: "tablet" },
-        { locale: code, viewport: "desktop" },
-      ]
-    : [
-        { locale: code, viewport: "mobile" },
-        { locale: code, viewport: "desktop", stories: FRAME_STORIES },
-      ],
-);
+export const STORY_MODES: readonly StoryMode[] = [
+  { locale: "en", viewport: "desktop", interactions: "all" },
+  { locale: "en", viewport: "mobile", interactions: "tagged" },
+  { locale: "en", viewport: "tablet" },
+  ...LOCALES.filter(({ code }) => code !== "en").flatMap(({ code }): StoryMode[] => [
+    { locale: code, viewport: "mobile" },
+    { locale: code, viewport: "desktop", stories: FRAME_STORIES },
+  ]),
+  { locale: PSEUDO_LOCALE, viewport: "mobile" },
+  { locale: PSEUDO_LOCALE, viewport: "desktop", stories: FRAME_STORIES },
+];
 
 export const modeName = ({ locale, viewport }: StoryMode) => `${locale} ${viewport}`;
 

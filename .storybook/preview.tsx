@@ -2,14 +2,30 @@ import type { Preview } from "@storybook/react-vite";
 import { DEFAULT_LOCALE, LOCALES, getLocale, isLocaleCode, messagesFor } from "@studio/content";
 import { PSEUDO_LOCALE, PSEUDO_TAG, pseudoMessages } from "@studio/content/pseudo";
 import { SiteIntlProvider } from "@studio/ui";
-import { chromaticModes } from "./modes.ts";
+import { layoutProblems } from "./layout-check.ts";
+import { MOBILE_INTERACTION_TAG, chromaticModes, type InteractionsGlobal } from "./modes.ts";
 import { VIEWPORTS } from "./viewports.ts";
-import { configure } from "storybook/test";
+import { configure, expect } from "storybook/test";
 import "./storybook.css";
 
 // Play functions wait up to 3 s (not 1 s) for what they find: the story tests share two cores
 // with ten browser pages, and a slow frame must not read as a broken component.
 configure({ asyncUtilTimeout: 3000 });
+
+/**
+ * Whether a story's play function runs here. The story tests pin the `interactions` global per mode
+ * (.storybook/modes.ts): every story's in English at desktop, the stories tagged as differing at
+ * mobile width again at mobile, none elsewhere, where the story is only rendered and checked. In
+ * Storybook itself the global is unset and every play function runs.
+ */
+function interactionsRun(globals: Record<string, unknown>, tags: readonly string[]): boolean {
+  const interactions = globals.interactions as InteractionsGlobal | undefined;
+  return (
+    interactions === undefined ||
+    interactions === "all" ||
+    (interactions === "tagged" && tags.includes(MOBILE_INTERACTION_TAG))
+  );
+}
 
 const preview: Preview = {
   tags: ["autodocs"],
@@ -50,6 +66,20 @@ const preview: Preview = {
       );
     },
   ],
+  // A play function is made of named steps only (an ESLint rule holds every story to it), so
+  // skipping the steps skips the whole interaction: the story is then rendered and checked only.
+  runStep: async (_label, play, context) => {
+    if (interactionsRun(context.globals, context.tags)) await play(context);
+  },
+  // After the story (and its play function, where it ran): nothing wider than the viewport, no text
+  // cut off by its box, in every language and width the tests render it in.
+  afterEach: async ({ viewMode, parameters }) => {
+    if (viewMode !== "story" || parameters.layoutCheck === false) return;
+    const problems = await layoutProblems();
+    await expect(problems, `Layout: nothing wider than the viewport, no text cut off\n${problems.join("\n")}`).toEqual(
+      [],
+    );
+  },
   parameters: {
     layout: "padded",
     viewport: { options: VIEWPORTS },

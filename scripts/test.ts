@@ -1,5 +1,5 @@
 // `npm test`: every suite of the project, each printing its own summary, then one total line.
-import type { SpawnOptions } from "node:child_process";
+import { spawn, type SpawnOptions } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureChromium } from "./ensure-chromium.ts";
 import { ensureNginx } from "./ensure-nginx.ts";
@@ -69,6 +69,41 @@ function suite(
   });
 }
 
+/** Runs a command with its output collected rather than printed, timed, for checks run side by side. */
+function runCollected(command: string, args: string[]): Promise<{ code: number; output: string; seconds: number }> {
+  const started = Date.now();
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    const done = (code: number) => resolvePromise({ code, output, seconds: (Date.now() - started) / 1000 });
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    child.on("exit", (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on("error", (error) => {
+      output += String(error);
+      done(1);
+    });
+  });
+}
+
+/**
+ * Checks without test cases that only read the sources run side by side (the two cores share their
+ * waiting); each is then reported under its own heading, with its own output and time, in order.
+ */
+async function checksSideBySide(checks: readonly (readonly [string, [string, string[]]])[]): Promise<void> {
+  const started = Date.now();
+  const runs = checks.map(([, [command, args]]) => runCollected(command, args));
+  for (const [index, [name]] of checks.entries()) {
+    const { code, output, seconds } = await runs[index]!;
+    console.log(`\n━━ ${name} ━━`);
+    if (output.trim()) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
+    const passed = code === 0 ? 1 : 0;
+    results.push({ name, passed, failed: 1 - passed, seconds });
+    console.log(`${name}: ${passed} passed, ${1 - passed} failed (${seconds.toFixed(1)} s, side by side)`);
+  }
+  console.log(`(the ${checks.length} checks above took ${((Date.now() - started) / 1000).toFixed(1)} s together)`);
+}
+
 mkdirSync(RESULTS_DIR, { recursive: true });
 const started = Date.now();
 // The deploy folder (what `npm run serve:nginx` serves and a deploy copies) as it was before the tests.
@@ -80,20 +115,22 @@ if (!(await ensureChromium())) {
   process.exit(1);
 }
 
-await check("lint (ESLint)", npx(["eslint", ".", "--max-warnings", "0"]));
-await check("format (Prettier)", npx(["prettier", "--check", "--log-level", "warn", "."]));
-await check("typecheck (tsc -b)", npx(["tsc", "-b"]));
+await checksSideBySide([
+  ["lint (ESLint)", npx(["eslint", ".", "--max-warnings", "0"])],
+  ["format (Prettier)", npx(["prettier", "--check", "--log-level", "warn", "."])],
+  ["typecheck (tsc -b)", npx(["tsc", "-b"])],
+]);
 
 const VITEST_REPORT = `${RESULTS_DIR}/vitest.json`;
 
-function vitest(files: readonly string[] = []): [string, string[]] {
+function vitest(): [string, string[]] {
   return npx([
     "vitest",
     "run",
-    ...files,
     // Story tests wait on timers (carousels, toasts); more browser workers than cores keep the CPU busy.
     "--maxWorkers=4",
-    "--reporter=default",
+    // A dot per test: the log keeps the failures and the summary, not 2,000 lines of passing files.
+    "--reporter=dot",
     "--reporter=json",
     `--outputFile.json=${VITEST_REPORT}`,
   ]);
@@ -111,40 +148,13 @@ function vitestCounts(report: VitestReport): Counts {
   };
 }
 
-/**
- * Unit and story tests. A test file that fails without any failing test — its browser page never
- * connected to Vitest ("Cannot connect to the server"), which happens rarely on a loaded machine —
- * is run once more on its own, and its counts replace the first run's. Any failing test fails the
- * suite at once, without a rerun.
- */
+/** Unit and story tests: counts and failed tests from Vitest's JSON report. */
 function vitestSuite(name: string): Promise<void> {
   return timedSuite(name, async () => {
     rmSync(VITEST_REPORT, { force: true });
     const code = await run(...vitest());
-    const first = readVitestReport();
-    if (!first) return NO_REPORT;
-    const counts = vitestCounts(first);
-    const unstarted = [
-      ...new Set(
-        first.testResults
-          .filter((file) => file.status === "failed" && file.assertionResults.every((test) => test.status !== "failed"))
-          .map((file) => file.name),
-      ),
-    ];
-    if (code === 0 || counts.failed > 0 || unstarted.length === 0) return settle(code, counts);
-
-    console.log(`\n${unstarted.length} test file(s) failed to start; running them again: ${unstarted.join(", ")}`);
-    const passedBefore = first.testResults
-      .filter((file) => unstarted.includes(file.name))
-      .flatMap((file) => file.assertionResults)
-      .filter((test) => test.status === "passed").length;
-    rmSync(VITEST_REPORT, { force: true });
-    const rerunCode = await run(...vitest(unstarted));
-    const rerun = readVitestReport();
-    const passedElsewhere = counts.passed - passedBefore;
-    if (!rerun) return { ...counts, passed: passedElsewhere, failed: 1 };
-    const again = settle(rerunCode, vitestCounts(rerun));
-    return { ...again, passed: passedElsewhere + again.passed };
+    const report = readVitestReport();
+    return report ? settle(code, vitestCounts(report)) : NO_REPORT;
   });
 }
 

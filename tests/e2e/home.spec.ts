@@ -1,6 +1,14 @@
 import { readFileSync } from "node:fs";
-import { catalogs } from "@studio/content";
+import {
+  BANNER_INTERVAL_MS,
+  CAROUSEL_COPY,
+  PRODUCTS_INTERVAL_MS,
+  TESTIMONIALS_BY_LOCALE,
+  TESTIMONIALS_INTERVAL_MS,
+  catalogs,
+} from "@studio/content";
 import { E2E_DB_FILE, expect, openPage, scrollToLive, test } from "./fixtures.ts";
+import { message } from "./site-forms.ts";
 
 interface MockData {
   banners: Record<string, { title: string; image: string }[]>;
@@ -18,7 +26,7 @@ test.describe("home page carousels", () => {
     await page.clock.install();
   });
 
-  test("the banners come from the API in the page's language, advance every 4 s and can be paused", async ({
+  test("the banners come from the API in the page's language, advance on their own and can be paused", async ({
     page,
   }) => {
     const banners = mockContent().banners.fr!;
@@ -29,32 +37,32 @@ test.describe("home page carousels", () => {
     await expect(current.locator("img")).toHaveAttribute("src", `/api/bannerimages/${banners[0]!.image}`);
     await expect(carousel.locator('[data-slot="banner-carousel-slide"]')).toHaveCount(banners.length);
 
-    await page.clock.runFor(4000);
+    // The rotation starts once the island has hydrated; run the clock only then.
+    await scrollToLive(carousel);
+    await page.clock.runFor(BANNER_INTERVAL_MS);
     await expect(current.getByRole("heading")).toHaveText(banners[1]!.title);
 
-    await carousel.getByRole("button", { name: catalogs.fr["home.carousel.pause"] }).click();
+    await carousel.getByRole("button", { name: message("fr", CAROUSEL_COPY.pauseId) }).click();
     await page.mouse.move(0, 0);
-    await page.clock.runFor(12000);
+    await page.clock.runFor(BANNER_INTERVAL_MS * 3);
     await expect(current.getByRole("heading")).toHaveText(banners[1]!.title);
 
     // The indicators pick a banner directly.
-    const showFirst = catalogs.fr["home.carousel.showSlide"]
-      .replace("{number}", "1")
-      .replace("{total}", `${banners.length}`);
+    const showFirst = message("fr", CAROUSEL_COPY.showSlideId, { number: 1, total: banners.length });
     await carousel.getByRole("button", { name: showFirst }).click();
     await expect(current.getByRole("heading")).toHaveText(banners[0]!.title);
   });
 
-  test("the product tabs show each category from the API and rotate every 5 s", async ({ page }) => {
+  test("the product tabs show each category from the API and rotate on their own", async ({ page }) => {
     const products = mockContent().products.en!;
     await page.goto("/");
     const showcase = page.locator('[data-slot="product-showcase"]');
-    await expect(showcase.getByRole("tab")).toHaveCount(8);
+    await expect(showcase.getByRole("tab")).toHaveCount(products.length);
     await expect(showcase.getByRole("tab").first()).toHaveAttribute("aria-selected", "true");
     await expect(showcase.getByRole("tabpanel")).toContainText(products[0]!.productName);
 
     await scrollToLive(showcase);
-    await page.clock.runFor(5000);
+    await page.clock.runFor(PRODUCTS_INTERVAL_MS);
     await expect(showcase.getByRole("tab").nth(1)).toHaveAttribute("aria-selected", "true");
 
     await showcase.getByRole("tab").nth(4).click();
@@ -65,15 +73,17 @@ test.describe("home page carousels", () => {
     await expect(page).toHaveURL(new RegExp(`${products[4]!.productPath}$`));
   });
 
-  test("the testimonials move on by one every 3 s and wrap", async ({ page }) => {
+  test("the testimonials move on by one at a time and wrap", async ({ page }) => {
+    const total = TESTIMONIALS_BY_LOCALE.en.length;
+    const label = (number: number) => message("en", CAROUSEL_COPY.slideLabelId, { number, total });
     await page.goto("/");
     const firstCard = page.locator('[data-slot="testimonial-card"]').first();
-    await expect(firstCard).toHaveAttribute("aria-label", "1 of 4");
+    await expect(firstCard).toHaveAttribute("aria-label", label(1));
     await scrollToLive(firstCard);
     // One step at a time: each move schedules the next once the page has rendered it.
-    for (const label of ["2 of 4", "3 of 4", "4 of 4", "1 of 4"]) {
-      await page.clock.runFor(3000);
-      await expect(firstCard).toHaveAttribute("aria-label", label);
+    for (let step = 1; step <= total; step += 1) {
+      await page.clock.runFor(TESTIMONIALS_INTERVAL_MS);
+      await expect(firstCard).toHaveAttribute("aria-label", label((step % total) + 1));
     }
   });
 });

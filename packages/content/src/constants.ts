@@ -1,6 +1,7 @@
 /**
  * Business constants and limits of the site (spec section 9, with the maps of sections 4 and
- * 7.3). `constants.test.ts` restates the spec's numbers literally and compares.
+ * 7.3): the one table of the spec's numbers. Components, stories and end-to-end tests read them
+ * from here instead of restating them.
  */
 import type { LocaleCode } from "./locales.ts";
 

@@ -18,6 +18,13 @@ describe("pseudo-localization", () => {
     expect(result.length / "Software development".length).toBeLessThanOrEqual(1.5);
   });
 
+  it("pads a long message with dots in word-sized groups, so the text wraps on a phone", () => {
+    const result = format(pseudoLocalize("A sentence of a paragraph. ".repeat(8)));
+    const padding = result.slice(result.lastIndexOf("]") - 60, result.lastIndexOf("]"));
+    expect(padding).toMatch(/^[· ]+$/);
+    expect(Math.max(...padding.split(" ").map((word) => word.length))).toBeLessThanOrEqual(10);
+  });
+
   it("keeps arguments, plural keys, # and tags", () => {
     const message = "Hi <b>{name}</b>, {count, plural, one {# month} other {# months}} from {date, date, short}";
     const pseudo = pseudoLocalize(message);

@@ -17,6 +17,13 @@ export const PSEUDO_TAG = "en-XA";
 /** How much longer pseudo text is than its English source. */
 const EXPANSION = 0.4;
 
+/**
+ * The padding comes in words of at most this many dots: longer text wraps like a real language
+ * does, where one 120-dot "word" would overflow any phone (no language has words that long; the
+ * long German compounds are tested in German).
+ */
+const PADDING_WORD = 10;
+
 const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
   [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"].map((letter, index) => [
     letter,
@@ -66,7 +73,8 @@ function accentElements(elements: MessageFormatElement[]): { elements: MessageFo
  */
 export function pseudoLocalize(message: string): string {
   const { elements, length } = accentElements(parse(message));
-  const padding = "·".repeat(Math.max(1, Math.ceil(length * EXPANSION) - 3));
+  const dots = "·".repeat(Math.max(1, Math.ceil(length * EXPANSION) - 3));
+  const padding = dots.match(new RegExp(`.{1,${PADDING_WORD}}`, "gu"))!.join(" ");
   const literal = (value: string): MessageFormatElement => ({ type: TYPE.literal, value });
   return printAST([literal("["), ...elements, literal(` ${padding}]`)]);
 }

@@ -96,8 +96,9 @@ export async function expectNamedControls(scope: HTMLElement, controls: readonly
 /** Asserts that a focused control shows its keyboard focus ring (a solid outline of 2 px or more). */
 export async function expectFocusRing(element: HTMLElement): Promise<void> {
   await expect(element).toHaveFocus();
-  await expect(element.matches(":focus-visible")).toBe(true);
-  const style = getComputedStyle(element);
-  await expect(style.outlineStyle).toBe("solid");
-  await expect(Number.parseFloat(style.outlineWidth)).toBeGreaterThanOrEqual(2);
+  await expect(element, "the keyboard focus ring: a solid outline").toHaveStyle({ outlineStyle: "solid" });
+  await expect(
+    Number.parseFloat(getComputedStyle(element).outlineWidth),
+    "the focus ring's width in px",
+  ).toBeGreaterThanOrEqual(2);
 }

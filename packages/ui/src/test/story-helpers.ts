@@ -57,11 +57,6 @@ export function readText(element: Element | null | undefined): string {
   return collapse(element?.textContent);
 }
 
-/** Waits `ms` milliseconds, e.g. to show that nothing moves meanwhile. */
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /**
  * Parameters of every component's `AllStates` story: the one story per component that Chromatic
  * snapshots (every language × mobile, tablet and desktop; all other stories are off there, see

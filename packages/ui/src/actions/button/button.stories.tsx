@@ -48,26 +48,33 @@ export const AllStates: Story = {
 
 /** Pressing the button with the mouse, Enter or Space reports a click; a disabled button does not. */
 export const Interaction: Story = {
-  play: async ({ args, canvas, globals }) => {
-    const button = canvas.getByRole("button", { name: storyMessage(globals, "product.hero.contactUs") });
-    await expect(button).toHaveAttribute("type", "button");
-    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    await userEvent.click(button);
-    button.focus();
-    await userEvent.keyboard("{Enter}");
-    await userEvent.keyboard(" ");
-    await expect(args.onClick).toHaveBeenCalledTimes(3);
+  play: async ({ step, args, canvas, globals }) => {
+    await step(
+      "pressing the button with the mouse, Enter or Space reports a click; a disabled button does not",
+      async () => {
+        const button = canvas.getByRole("button", { name: storyMessage(globals, "product.hero.contactUs") });
+        await expect(button).toHaveAttribute("type", "button");
+        await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+        await userEvent.click(button);
+        button.focus();
+        await userEvent.keyboard("{Enter}");
+        await userEvent.keyboard(" ");
+        await expect(args.onClick).toHaveBeenCalledTimes(3);
+      },
+    );
   },
 };
 
 /** Disabled: not operable, visibly dimmed. */
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ args, canvas }) => {
-    const button = canvas.getByRole("button");
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
+  play: async ({ step, args, canvas }) => {
+    await step("disabled: not operable, visibly dimmed", async () => {
+      const button = canvas.getByRole("button");
+      await expect(button).toBeDisabled();
+      await userEvent.click(button, { pointerEventsCheck: 0 });
+      await expect(args.onClick).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -81,10 +88,15 @@ export const AsLink: Story = {
       </a>
     </Button>
   ),
-  play: async ({ canvas, globals }) => {
-    const link = canvas.getByRole("link", { name: storyMessage(globals, "product.hero.contactUs") });
-    await expect(link).toHaveAttribute("href", "#contact");
-    await expect(link).toHaveAttribute("data-slot", "button");
-    await expect(canvas.queryByRole("button")).not.toBeInTheDocument();
+  play: async ({ step, canvas, globals }) => {
+    await step(
+      "`asChild` renders a link with the button's look: it stays a link for assistive technology",
+      async () => {
+        const link = canvas.getByRole("link", { name: storyMessage(globals, "product.hero.contactUs") });
+        await expect(link).toHaveAttribute("href", "#contact");
+        await expect(link).toHaveAttribute("data-slot", "button");
+        await expect(canvas.queryByRole("button")).not.toBeInTheDocument();
+      },
+    );
   },
 };

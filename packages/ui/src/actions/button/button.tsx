@@ -5,7 +5,8 @@ import { cn } from "../../lib/cn.ts";
 
 const buttonVariants = cva(
   [
-    "inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap",
+    // A label longer than the row (German, Russian, a phone) wraps inside the button, never out of it.
+    "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-md text-center font-semibold",
     "transition-colors duration-(--motion-fast) select-none",
     "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
     "disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60",
@@ -28,9 +29,9 @@ const buttonVariants = cva(
         link: "text-brand-700 underline underline-offset-4 hover:text-brand-900",
       },
       size: {
-        sm: "h-9 px-3 text-sm",
-        md: "h-11 px-5 text-base",
-        lg: "h-13 px-7 text-lg",
+        sm: "min-h-9 px-3 py-1.5 text-sm",
+        md: "min-h-11 px-5 py-2 text-base",
+        lg: "min-h-13 px-7 py-2.5 text-lg",
         icon: "size-11",
       },
     },

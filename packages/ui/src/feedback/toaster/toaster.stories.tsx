@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { MessageId } from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
-import { ALL_STATES_PARAMETERS, sleep, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, storyMessage } from "../../test/story-helpers.ts";
 import { ToastProvider, ToastViewport, useToast, type Toast, type ToastTone } from "./toaster.tsx";
 
 /** A send button that shows one toast, as a form does after sending. */
@@ -76,12 +76,14 @@ export const AllStates: Story = {
       ]}
     />
   ),
-  play: async ({ canvas, globals }) => {
-    const region = canvas.getByRole("region", { name: storyMessage(globals, "feedback.toast.region") });
-    const live = within(region).getByRole("status");
-    await expect(live).toHaveAttribute("aria-live", "polite");
-    await expect(within(live).getAllByRole("listitem")).toHaveLength(3);
-    await expect(Math.round(region.getBoundingClientRect().top)).toBe(75);
+  play: async ({ step, canvas, globals }) => {
+    await step("success, error and information toasts stacked, oldest first: the visual-regression story", async () => {
+      const region = canvas.getByRole("region", { name: storyMessage(globals, "feedback.toast.region") });
+      const live = within(region).getByRole("status");
+      await expect(live).toHaveAttribute("aria-live", "polite");
+      await expect(within(live).getAllByRole("listitem")).toHaveLength(3);
+      await expect(Math.round(region.getBoundingClientRect().top)).toBe(75);
+    });
   },
 };
 
@@ -93,35 +95,42 @@ export const Dismiss: Story = {
       items={[{ id: "only", messageId: "feedback.inquirySubmitted", tone: "success" }]}
     />
   ),
-  play: async ({ args, canvas, globals }) => {
-    await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, "feedback.toast.dismiss") }));
-    await expect(args.onDismiss).toHaveBeenCalledWith("only");
+  play: async ({ step, args, canvas, globals }) => {
+    await step("the dismiss button removes a toast", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, "feedback.toast.dismiss") }));
+      await expect(args.onDismiss).toHaveBeenCalledWith("only");
+    });
   },
 };
 
-/** Shortened toast time; long enough for the play function to reach the toast on a busy machine. */
-const AUTO_DISMISS_MS = 1500;
+/** Shortened toast time, so the story does not wait the site's 3 s. */
+const AUTO_DISMISS_MS = 600;
 
-/** A toast disappears by itself after its time (shortened here); it stays while hovered. */
+/**
+ * A toast disappears by itself after its time (shortened here); while the pointer is on it, it
+ * stays (that its time stands still then is checked with a fake clock in toaster.test.tsx).
+ */
 export const AutoDismiss: Story = {
   render: () => (
     <ToastProvider durationMs={AUTO_DISMISS_MS}>
       <SendButton messageId="feedback.thanksReachOutDemo" tone="success" />
     </ToastProvider>
   ),
-  play: async ({ canvas, globals }) => {
-    const text = storyMessage(globals, "feedback.thanksReachOutDemo");
-    await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, "home.contact.submit") }));
-    const live = canvas.getByRole("status");
-    const toast = await within(live).findByRole("listitem");
-    await expect(toast).toHaveTextContent(text);
-    // Hovering keeps it on screen past its time.
-    await userEvent.hover(toast);
-    await sleep(AUTO_DISMISS_MS + 500);
-    await expect(within(live).getByRole("listitem")).toHaveTextContent(text);
-    await userEvent.unhover(toast);
-    await waitFor(() => expect(within(live).queryByRole("listitem")).not.toBeInTheDocument(), {
-      timeout: AUTO_DISMISS_MS + 3000,
+  play: async ({ step, canvas, globals }) => {
+    const thanks = storyMessage(globals, "feedback.thanksReachOutDemo");
+    await step("sends, and a thank-you toast appears in the status region", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, "home.contact.submit") }));
+      await expect(await within(canvas.getByRole("status")).findByRole("listitem")).toHaveTextContent(thanks);
+    });
+    await step("points at the toast: it stays on screen", async () => {
+      await userEvent.hover(within(canvas.getByRole("status")).getByRole("listitem"));
+      await expect(within(canvas.getByRole("status")).getByRole("listitem")).toHaveTextContent(thanks);
+    });
+    await step("moves the pointer away: the toast goes by itself", async () => {
+      await userEvent.unhover(within(canvas.getByRole("status")).getByRole("listitem"));
+      await waitFor(() => expect(within(canvas.getByRole("status")).queryByRole("listitem")).not.toBeInTheDocument(), {
+        timeout: AUTO_DISMISS_MS + 3000,
+      });
     });
   },
 };

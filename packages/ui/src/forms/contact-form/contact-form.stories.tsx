@@ -75,21 +75,26 @@ export const Playground: Story = {};
  * courses after the placeholder.
  */
 export const Empty: Story = {
-  play: async ({ canvas, globals }) => {
-    const fields = fieldsOf("training");
-    await expect(canvas.getByText(storyMessage(globals, CONTACT_FORM_COPY.requiredNoteId))).toBeVisible();
-    for (const item of fields) {
-      const element = control(canvas, globals, item);
-      await expect(element).toHaveValue("");
-      if (item.required) await expect(element).toBeRequired();
-      else await expect(element).not.toBeRequired();
-    }
-    const desc = control(canvas, globals, field("training", "desc"));
-    await expect(desc).toHaveAttribute("rows", "4");
-    await expect(desc).toHaveAttribute("maxlength", "2000");
-    const options = within(control(canvas, globals, field("training", "neededServices"))).getAllByRole("option");
-    await expect(options.slice(1).map((option) => option.textContent)).toEqual(
-      contactFormOptionsFor("training", "en").map((option) => storyMessage(globals, option.labelId)),
+  play: async ({ step, canvas, globals }) => {
+    await step(
+      "the training form: four starred fields, the optional description of 4 rows, and the six courses after the placeholder",
+      async () => {
+        const fields = fieldsOf("training");
+        await expect(canvas.getByText(storyMessage(globals, CONTACT_FORM_COPY.requiredNoteId))).toBeVisible();
+        for (const item of fields) {
+          const element = control(canvas, globals, item);
+          await expect(element).toHaveValue("");
+          if (item.required) await expect(element).toBeRequired();
+          else await expect(element).not.toBeRequired();
+        }
+        const desc = control(canvas, globals, field("training", "desc"));
+        await expect(desc).toHaveAttribute("rows", "4");
+        await expect(desc).toHaveAttribute("maxlength", "2000");
+        const options = within(control(canvas, globals, field("training", "neededServices"))).getAllByRole("option");
+        await expect(options.slice(1).map((option) => option.textContent)).toEqual(
+          contactFormOptionsFor("training", "en").map((option) => storyMessage(globals, option.labelId)),
+        );
+      },
     );
   },
 };
@@ -100,72 +105,102 @@ export const Empty: Story = {
  */
 export const ServicesOptions: Story = {
   args: { variant: "services" },
-  play: async ({ canvas, globals }) => {
-    const expected = contactFormOptionsFor("services", storyLocale(globals).code);
-    const select = control(canvas, globals, field("services", "neededServices"));
-    const options = within(select).getAllByRole("option").slice(1);
-    await expect(options.map((option) => option.textContent)).toEqual(
-      expected.map((option) => storyMessage(globals, option.labelId)),
+  play: async ({ step, canvas, globals }) => {
+    await step(
+      "the services form lists six services; English and French list Digital Marketing where the other languages list Other (spec 3.5)",
+      async () => {
+        const expected = contactFormOptionsFor("services", storyLocale(globals).code);
+        const select = control(canvas, globals, field("services", "neededServices"));
+        const options = within(select).getAllByRole("option").slice(1);
+        await expect(options.map((option) => option.textContent)).toEqual(
+          expected.map((option) => storyMessage(globals, option.labelId)),
+        );
+        await expect(options.map((option) => option.getAttribute("value"))).toEqual(
+          expected.map((option) => option.value),
+        );
+        const last = ["en", "fr"].includes(storyLocale(globals).code) ? "Digital Marketing" : "Other";
+        await expect(options.at(-1)).toHaveAttribute("value", last);
+      },
     );
-    await expect(options.map((option) => option.getAttribute("value"))).toEqual(expected.map((option) => option.value));
-    const last = ["en", "fr"].includes(storyLocale(globals).code) ? "Digital Marketing" : "Other";
-    await expect(options.at(-1)).toHaveAttribute("value", last);
   },
 };
 
 /** Submitting the empty form: the summary takes the focus with four links; the description stays valid. */
 export const Invalid: Story = {
-  play: async ({ args, canvas, globals }) => {
-    const fields = fieldsOf("training");
-    const summary = await expectRequiredErrors(canvas, globals, fields, SUBMIT);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    const email = control(canvas, globals, field("training", "email"));
-    await userEvent.type(email, VALID.email);
-    await waitFor(() => expect(email).not.toHaveAttribute("aria-invalid"));
-    await expect(within(summary).getAllByRole("link")).toHaveLength(3);
-    // Only the `/api/contact` pages add the 'fill in all required fields' toast.
-    await expect(canvas.queryByText(storyMessage(globals, FEEDBACK_IDS.contact.missingFields))).not.toBeInTheDocument();
+  play: async ({ step, args, canvas, globals }) => {
+    await step(
+      "submitting the empty form: the summary takes the focus with four links; the description stays valid",
+      async () => {
+        const fields = fieldsOf("training");
+        const summary = await expectRequiredErrors(canvas, globals, fields, SUBMIT);
+        await expect(args.onSubmit).not.toHaveBeenCalled();
+        const email = control(canvas, globals, field("training", "email"));
+        await userEvent.type(email, VALID.email);
+        await waitFor(() => expect(email).not.toHaveAttribute("aria-invalid"));
+        await expect(within(summary).getAllByRole("link")).toHaveLength(3);
+        // Only the `/api/contact` pages add the 'fill in all required fields' toast.
+        await expect(
+          canvas.queryByText(storyMessage(globals, FEEDBACK_IDS.contact.missingFields)),
+        ).not.toBeInTheDocument();
+      },
+    );
   },
 };
 
 /** On the pages posting to /api/contact, an empty required field also shows 'Please fill in all required fields'. */
 export const MissingFields: Story = {
   args: { variant: "services", submission: "contact" },
-  play: async ({ args, canvas, globals }) => {
-    await expectRequiredErrors(canvas, globals, fieldsOf("services"), SUBMIT);
-    await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.contact.missingFields));
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+  play: async ({ step, args, canvas, globals }) => {
+    await step(
+      "on the pages posting to /api/contact, an empty required field also shows 'Please fill in all required fields'",
+      async () => {
+        await expectRequiredErrors(canvas, globals, fieldsOf("services"), SUBMIT);
+        await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.contact.missingFields));
+        await expect(args.onSubmit).not.toHaveBeenCalled();
+      },
+    );
   },
 };
 
 /** An e-mail address and a phone number in the wrong format get the format messages. */
 export const InvalidFormats: Story = {
-  play: async ({ args, canvas, globals }) => {
-    await fillForm(canvas, globals, fieldsOf("training"), { ...VALID, email: "jb@lefevre", phoneNumber: "+33 6" });
-    await userEvent.click(submitButton(canvas, globals, SUBMIT));
-    await waitFor(() =>
-      expect(control(canvas, globals, field("training", "email"))).toHaveAccessibleDescription(
-        errorText(globals, field("training", "email"), "invalid_email"),
-      ),
-    );
-    await expect(control(canvas, globals, field("training", "phoneNumber"))).toHaveAccessibleDescription(
-      errorText(globals, field("training", "phoneNumber"), "invalid_phone"),
-    );
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+  play: async ({ step, args, canvas, globals }) => {
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, fieldsOf("training"), { ...VALID, email: "jb@lefevre", phoneNumber: "+33 6" });
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
+    await step("an e-mail address and a phone number in the wrong format get the format messages", async () => {
+      await waitFor(() =>
+        expect(control(canvas, globals, field("training", "email"))).toHaveAccessibleDescription(
+          errorText(globals, field("training", "email"), "invalid_email"),
+        ),
+      );
+      await expect(control(canvas, globals, field("training", "phoneNumber"))).toHaveAccessibleDescription(
+        errorText(globals, field("training", "phoneNumber"), "invalid_phone"),
+      );
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** While sending, the button reads 'Sending…' and a second click or Enter sends nothing more. */
 export const Submitting: Story = {
   args: { onSubmit: neverReplying() },
-  play: async ({ args, canvas, globals }) => {
-    await fillForm(canvas, globals, fieldsOf("training"), VALID);
-    await userEvent.click(submitButton(canvas, globals, SUBMIT));
-    const sending = await canvas.findByRole("button", { name: storyMessage(globals, FORM_COPY.submittingId) });
-    await expect(sending).toHaveAttribute("aria-disabled", "true");
-    await userEvent.setup({ pointerEventsCheck: 0 }).click(sending);
-    await userEvent.type(control(canvas, globals, field("training", "fullName")), "{Enter}");
-    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  play: async ({ step, args, canvas, globals }) => {
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, fieldsOf("training"), VALID);
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
+    await step(
+      "while sending, the button reads 'Sending…' and a second click or Enter sends nothing more",
+      async () => {
+        const sending = await canvas.findByRole("button", { name: storyMessage(globals, FORM_COPY.submittingId) });
+        await expect(sending).toHaveAttribute("aria-disabled", "true");
+        await userEvent.setup({ pointerEventsCheck: 0 }).click(sending);
+        await userEvent.type(control(canvas, globals, field("training", "fullName")), "{Enter}");
+        await expect(args.onSubmit).toHaveBeenCalledOnce();
+      },
+    );
   },
 };
 
@@ -174,61 +209,87 @@ export const Submitting: Story = {
  * reach out shortly', back to the top, the form empty.
  */
 export const Success: Story = {
-  play: async ({ args, canvas, globals }) => {
-    await fillForm(canvas, globals, fieldsOf("training"), VALID);
-    await userEvent.click(submitButton(canvas, globals, SUBMIT));
-    await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.submitContact.success));
-    await expect(args.onSubmit).toHaveBeenCalledOnce();
-    await expect(args.onSubmit).toHaveBeenCalledWith(VALID);
-    await waitFor(() => expect(shownValues(canvas, globals, fieldsOf("training"))).toEqual(EMPTY));
-    await expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
-    await expect(window.localStorage.getItem(CONTACT_FORM_DRAFT_KEYS.training)).toBeNull();
+  play: async ({ step, args, canvas, globals }) => {
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, fieldsOf("training"), VALID);
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
+    await step(
+      "success (/api/submit-contact): sent once with the course's English value; 'Thank you! We'll reach out shortly', back to the top, the form empty",
+      async () => {
+        await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.submitContact.success));
+        await expect(args.onSubmit).toHaveBeenCalledOnce();
+        await expect(args.onSubmit).toHaveBeenCalledWith(VALID);
+        await waitFor(() => expect(shownValues(canvas, globals, fieldsOf("training"))).toEqual(EMPTY));
+        await expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+        await expect(window.localStorage.getItem(CONTACT_FORM_DRAFT_KEYS.training)).toBeNull();
+      },
+    );
   },
 };
 
 /** Success on a page posting to /api/contact: 'Your inquiry has been submitted successfully!'; the description may stay empty. */
 export const SuccessContact: Story = {
   args: { variant: "services", submission: "contact" },
-  play: async ({ args, canvas, globals }) => {
+  play: async ({ step, args, canvas, globals }) => {
     const values = { ...VALID, neededServices: "Web Development", desc: "" };
-    await fillForm(canvas, globals, fieldsOf("services"), values);
-    await userEvent.click(submitButton(canvas, globals, SUBMIT));
-    await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.contact.success));
-    await expect(args.onSubmit).toHaveBeenCalledWith(values);
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, fieldsOf("services"), values);
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
+    await step(
+      "success on a page posting to /api/contact: 'Your inquiry has been submitted successfully!'; the description may stay empty",
+      async () => {
+        await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.contact.success));
+        await expect(args.onSubmit).toHaveBeenCalledWith(values);
+      },
+    );
   },
 };
 
 /** /api/submit-contact answers other than 201: 'Something went wrong. Please try again.', values kept. */
 export const Failure: Story = {
   args: { onSubmit: replying("rejected") },
-  play: async ({ canvas, globals }) => {
-    await fillForm(canvas, globals, fieldsOf("training"), VALID);
-    await userEvent.click(submitButton(canvas, globals, SUBMIT));
-    await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.submitContact.rejected));
-    await expect(shownValues(canvas, globals, fieldsOf("training"))).toEqual(VALID);
+  play: async ({ step, canvas, globals }) => {
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, fieldsOf("training"), VALID);
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
+    await step("/api/submit-contact answers other than 201: 'Something went wrong…'", async () => {
+      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.submitContact.rejected));
+      await expect(shownValues(canvas, globals, fieldsOf("training"))).toEqual(VALID);
+    });
   },
 };
 
 /** /api/contact answers `success: false`: 'Failed to submit your inquiry. Please try again.', values kept. */
 export const FailureContact: Story = {
   args: { variant: "services", submission: "contact", onSubmit: replying("rejected") },
-  play: async ({ canvas, globals }) => {
+  play: async ({ step, canvas, globals }) => {
     const values = { ...VALID, neededServices: "UI/UX Design" };
-    await fillForm(canvas, globals, fieldsOf("services"), values);
-    await userEvent.click(submitButton(canvas, globals, SUBMIT));
-    await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.contact.rejected));
-    await expect(shownValues(canvas, globals, fieldsOf("services"))).toEqual(values);
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, fieldsOf("services"), values);
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
+    await step("/api/contact answers `success: false`: 'Failed to submit your inquiry…'", async () => {
+      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.contact.rejected));
+      await expect(shownValues(canvas, globals, fieldsOf("services"))).toEqual(values);
+    });
   },
 };
 
 /** No answer (network, timeout): 'An error occurred. Please try again later.', values kept. */
 export const NetworkFailure: Story = {
   args: { submission: "contact", onSubmit: replying("failed") },
-  play: async ({ canvas, globals }) => {
-    await fillForm(canvas, globals, fieldsOf("training"), VALID);
-    await userEvent.click(submitButton(canvas, globals, SUBMIT));
-    await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.contact.failed));
-    await expect(shownValues(canvas, globals, fieldsOf("training"))).toEqual(VALID);
+  play: async ({ step, canvas, globals }) => {
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, fieldsOf("training"), VALID);
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
+    await step("no answer (network, timeout): 'An error occurred…'", async () => {
+      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.contact.failed));
+      await expect(shownValues(canvas, globals, fieldsOf("training"))).toEqual(VALID);
+    });
   },
 };
 
@@ -237,10 +298,12 @@ const DRAFT = { fullName: "Sofía Martínez", neededServices: "Data Science", de
 /** Values typed before a reload come back from the draft. */
 export const DraftRestored: Story = {
   beforeEach: () => seedDraft(CONTACT_FORM_DRAFT_KEYS.training, DRAFT),
-  play: async ({ canvas, globals }) => {
-    const fullName = control(canvas, globals, field("training", "fullName"));
-    await waitFor(() => expect(fullName).toHaveValue(DRAFT.fullName));
-    await expect(shownValues(canvas, globals, fieldsOf("training"))).toEqual({ ...EMPTY, ...DRAFT });
+  play: async ({ step, canvas, globals }) => {
+    await step("values typed before a reload come back from the draft", async () => {
+      const fullName = control(canvas, globals, field("training", "fullName"));
+      await waitFor(() => expect(fullName).toHaveValue(DRAFT.fullName));
+      await expect(shownValues(canvas, globals, fieldsOf("training"))).toEqual({ ...EMPTY, ...DRAFT });
+    });
   },
 };
 
@@ -254,9 +317,14 @@ export const AllStates: Story = {
       <ContactForm {...args} variant="services" draftKey="story.contactDraft.3" data-testid="invalid" />
     </div>
   ),
-  play: async ({ canvas, globals }) => {
-    await expectRequiredErrors(within(canvas.getByTestId("invalid")), globals, fieldsOf("services"), SUBMIT);
-    const restored = canvas.getAllByRole("textbox", { name: controlName(globals, field("training", "fullName")) });
-    await waitFor(() => expect(restored[0]).toHaveValue(DRAFT.fullName));
+  play: async ({ step, canvas, globals }) => {
+    await step(
+      "training and services forms, one restored from a draft, one after a failed submit: the visual-regression story",
+      async () => {
+        await expectRequiredErrors(within(canvas.getByTestId("invalid")), globals, fieldsOf("services"), SUBMIT);
+        const restored = canvas.getAllByRole("textbox", { name: controlName(globals, field("training", "fullName")) });
+        await waitFor(() => expect(restored[0]).toHaveValue(DRAFT.fullName));
+      },
+    );
   },
 };

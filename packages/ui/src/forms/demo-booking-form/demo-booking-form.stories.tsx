@@ -65,79 +65,102 @@ export const Playground: Story = {};
  * placeholder 'Select the category' and the eight categories in the visitor's language.
  */
 export const Empty: Story = {
-  play: async ({ canvas, canvasElement, globals }) => {
-    await expect(canvasElement.querySelector("form")).toHaveAttribute("novalidate");
-    for (const item of FIELDS) {
-      const element = control(canvas, globals, item);
-      await expect(element).toHaveValue("");
-      await expect(element).toBeRequired();
-    }
-    const tokens = [
-      ["firstName", "given-name"],
-      ["lastName", "family-name"],
-      ["company", "organization"],
-      ["businessEmail", "work email"],
-      ["phoneNumber", "tel"],
-    ] as const;
-    for (const [name, token] of tokens) {
-      await expect(control(canvas, globals, field(name))).toHaveAttribute("autocomplete", token);
-    }
-    await expect(control(canvas, globals, field("businessEmail"))).toHaveAttribute("type", "email");
-    await expect(control(canvas, globals, field("phoneNumber"))).toHaveAttribute("type", "tel");
-    await expect(control(canvas, globals, field("company"))).toHaveAttribute("maxlength", "150");
-    const options = within(control(canvas, globals, field("neededServices"))).getAllByRole("option");
-    await expect(options.map((option) => option.textContent)).toEqual([
-      storyMessage(globals, DEMO_FORM.categoryPlaceholderId),
-      ...DEMO_FORM.categories.map((category) => storyMessage(globals, category.labelId)),
-    ]);
-    await expect(options.map((option) => option.getAttribute("value"))).toEqual([
-      "",
-      ...DEMO_FORM.categories.map((category) => category.value),
-    ]);
+  play: async ({ step, canvas, canvasElement, globals }) => {
+    await step(
+      "the empty form: six starred fields with autocomplete tokens, the category list with its placeholder 'Select the category' and the eight categories in the visitor's language",
+      async () => {
+        await expect(canvasElement.querySelector("form")).toHaveAttribute("novalidate");
+        for (const item of FIELDS) {
+          const element = control(canvas, globals, item);
+          await expect(element).toHaveValue("");
+          await expect(element).toBeRequired();
+        }
+        const tokens = [
+          ["firstName", "given-name"],
+          ["lastName", "family-name"],
+          ["company", "organization"],
+          ["businessEmail", "work email"],
+          ["phoneNumber", "tel"],
+        ] as const;
+        for (const [name, token] of tokens) {
+          await expect(control(canvas, globals, field(name))).toHaveAttribute("autocomplete", token);
+        }
+        await expect(control(canvas, globals, field("businessEmail"))).toHaveAttribute("type", "email");
+        await expect(control(canvas, globals, field("phoneNumber"))).toHaveAttribute("type", "tel");
+        await expect(control(canvas, globals, field("company"))).toHaveAttribute("maxlength", "150");
+        const options = within(control(canvas, globals, field("neededServices"))).getAllByRole("option");
+        await expect(options.map((option) => option.textContent)).toEqual([
+          storyMessage(globals, DEMO_FORM.categoryPlaceholderId),
+          ...DEMO_FORM.categories.map((category) => storyMessage(globals, category.labelId)),
+        ]);
+        await expect(options.map((option) => option.getAttribute("value"))).toEqual([
+          "",
+          ...DEMO_FORM.categories.map((category) => category.value),
+        ]);
+      },
+    );
   },
 };
 
 /** Submitting the empty form: the summary takes the focus with six links; fixing a field clears its message. */
 export const Invalid: Story = {
-  play: async ({ args, canvas, globals }) => {
-    const summary = await expectRequiredErrors(canvas, globals, FIELDS, SUBMIT);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    const category = control(canvas, globals, field("neededServices"));
-    await userEvent.selectOptions(category, "grocery");
-    await waitFor(() => expect(category).not.toHaveAttribute("aria-invalid"));
-    await expect(canvas.queryByText(errorText(globals, field("neededServices"), "required"))).not.toBeInTheDocument();
-    await expect(within(summary).getAllByRole("link")).toHaveLength(FIELDS.length - 1);
+  play: async ({ step, args, canvas, globals }) => {
+    await step(
+      "submitting the empty form: the summary takes the focus with six links; fixing a field clears its message",
+      async () => {
+        const summary = await expectRequiredErrors(canvas, globals, FIELDS, SUBMIT);
+        await expect(args.onSubmit).not.toHaveBeenCalled();
+        const category = control(canvas, globals, field("neededServices"));
+        await userEvent.selectOptions(category, "grocery");
+        await waitFor(() => expect(category).not.toHaveAttribute("aria-invalid"));
+        await expect(
+          canvas.queryByText(errorText(globals, field("neededServices"), "required")),
+        ).not.toBeInTheDocument();
+        await expect(within(summary).getAllByRole("link")).toHaveLength(FIELDS.length - 1);
+      },
+    );
   },
 };
 
 /** A business e-mail and a phone number in the wrong format get the format messages. */
 export const InvalidFormats: Story = {
-  play: async ({ args, canvas, globals }) => {
-    await fillForm(canvas, globals, FIELDS, { ...VALID, businessEmail: "ana at mercearia", phoneNumber: "123" });
-    await userEvent.click(submitButton(canvas, globals, SUBMIT));
-    await waitFor(() =>
-      expect(control(canvas, globals, field("businessEmail"))).toHaveAccessibleDescription(
-        errorText(globals, field("businessEmail"), "invalid_email"),
-      ),
-    );
-    await expect(control(canvas, globals, field("phoneNumber"))).toHaveAccessibleDescription(
-      errorText(globals, field("phoneNumber"), "invalid_phone"),
-    );
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+  play: async ({ step, args, canvas, globals }) => {
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, FIELDS, { ...VALID, businessEmail: "ana at mercearia", phoneNumber: "123" });
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
+    await step("a business e-mail and a phone number in the wrong format get the format messages", async () => {
+      await waitFor(() =>
+        expect(control(canvas, globals, field("businessEmail"))).toHaveAccessibleDescription(
+          errorText(globals, field("businessEmail"), "invalid_email"),
+        ),
+      );
+      await expect(control(canvas, globals, field("phoneNumber"))).toHaveAccessibleDescription(
+        errorText(globals, field("phoneNumber"), "invalid_phone"),
+      );
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** While sending, the button reads 'Sending…' and a second click or Enter sends nothing more. */
 export const Submitting: Story = {
   args: { onSubmit: neverReplying() },
-  play: async ({ args, canvas, globals }) => {
-    await fillForm(canvas, globals, FIELDS, VALID);
-    await userEvent.click(submitButton(canvas, globals, SUBMIT));
-    const sending = await canvas.findByRole("button", { name: storyMessage(globals, FORM_COPY.submittingId) });
-    await expect(sending).toHaveAttribute("aria-disabled", "true");
-    await userEvent.setup({ pointerEventsCheck: 0 }).click(sending);
-    await userEvent.type(control(canvas, globals, field("company")), "{Enter}");
-    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  play: async ({ step, args, canvas, globals }) => {
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, FIELDS, VALID);
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
+    await step(
+      "while sending, the button reads 'Sending…' and a second click or Enter sends nothing more",
+      async () => {
+        const sending = await canvas.findByRole("button", { name: storyMessage(globals, FORM_COPY.submittingId) });
+        await expect(sending).toHaveAttribute("aria-disabled", "true");
+        await userEvent.setup({ pointerEventsCheck: 0 }).click(sending);
+        await userEvent.type(control(canvas, globals, field("company")), "{Enter}");
+        await expect(args.onSubmit).toHaveBeenCalledOnce();
+      },
+    );
   },
 };
 
@@ -146,22 +169,29 @@ export const Submitting: Story = {
  * language); the thank-you toast shows, the page goes back to the top and the form is empty.
  */
 export const Success: Story = {
-  play: async ({ args, canvas, globals }) => {
-    await fillForm(canvas, globals, FIELDS, VALID);
-    await userEvent.click(submitButton(canvas, globals, SUBMIT));
-    await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.demo.success));
-    await expect(args.onSubmit).toHaveBeenCalledOnce();
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      firstName: VALID.firstName,
-      lastName: VALID.lastName,
-      company: VALID.company,
-      businessEmail: VALID.businessEmail,
-      phoneNumber: VALID.phoneNumber,
-      service: "home needs",
+  play: async ({ step, args, canvas, globals }) => {
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, FIELDS, VALID);
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
     });
-    await waitFor(() => expect(shownValues(canvas, globals, FIELDS)).toEqual(EMPTY));
-    await expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
-    await expect(window.localStorage.getItem(DEMO_BOOKING_DRAFT_KEY)).toBeNull();
+    await step(
+      "success: the booking is sent once with the category's value as `service` (the same in every language); the thank-you toast shows, the page goes back to the top and the form is empty",
+      async () => {
+        await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.demo.success));
+        await expect(args.onSubmit).toHaveBeenCalledOnce();
+        await expect(args.onSubmit).toHaveBeenCalledWith({
+          firstName: VALID.firstName,
+          lastName: VALID.lastName,
+          company: VALID.company,
+          businessEmail: VALID.businessEmail,
+          phoneNumber: VALID.phoneNumber,
+          service: "home needs",
+        });
+        await waitFor(() => expect(shownValues(canvas, globals, FIELDS)).toEqual(EMPTY));
+        await expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+        await expect(window.localStorage.getItem(DEMO_BOOKING_DRAFT_KEY)).toBeNull();
+      },
+    );
   },
 };
 
@@ -177,27 +207,38 @@ async function toastWith(canvas: Parameters<typeof expectToast>[0], text: string
  */
 export const NotASuccess: Story = {
   args: { onSubmit: replying({ outcome: "rejected", status: 200 }) },
-  play: async ({ canvas, globals }) => {
-    await fillForm(canvas, globals, FIELDS, VALID);
-    await userEvent.click(submitButton(canvas, globals, SUBMIT));
-    const thanks = await toastWith(canvas, storyMessage(globals, FEEDBACK_IDS.demo.success));
-    await expect(thanks).toHaveAttribute("data-tone", "success");
-    await expect(canvas.queryByText(storyMessage(globals, FEEDBACK_IDS.demo.failed))).not.toBeInTheDocument();
-    await expect(shownValues(canvas, globals, FIELDS)).toEqual(VALID);
-    await expect(window.scrollTo).not.toHaveBeenCalled();
+  play: async ({ step, canvas, globals }) => {
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, FIELDS, VALID);
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
+    await step(
+      "the server answers (200) but not with a success: as the spec says, the visitor gets the same thank-you toast as for a success — and, since nothing says the booking was taken, keeps the values",
+      async () => {
+        const thanks = await toastWith(canvas, storyMessage(globals, FEEDBACK_IDS.demo.success));
+        await expect(thanks).toHaveAttribute("data-tone", "success");
+        await expect(canvas.queryByText(storyMessage(globals, FEEDBACK_IDS.demo.failed))).not.toBeInTheDocument();
+        await expect(shownValues(canvas, globals, FIELDS)).toEqual(VALID);
+        await expect(window.scrollTo).not.toHaveBeenCalled();
+      },
+    );
   },
 };
 
 /** The server answers with an error status (500): the request failed, 'Something went wrong. Please try again.'. */
 export const ErrorStatus: Story = {
   args: { onSubmit: replying({ outcome: "rejected", status: 500 }) },
-  play: async ({ canvas, globals }) => {
-    await fillForm(canvas, globals, FIELDS, VALID);
-    await userEvent.click(submitButton(canvas, globals, SUBMIT));
-    const error = await toastWith(canvas, storyMessage(globals, FEEDBACK_IDS.demo.failed));
-    await expect(error).toHaveAttribute("data-tone", "error");
-    await expect(canvas.queryByText(storyMessage(globals, FEEDBACK_IDS.demo.success))).not.toBeInTheDocument();
-    await expect(shownValues(canvas, globals, FIELDS)).toEqual(VALID);
+  play: async ({ step, canvas, globals }) => {
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, FIELDS, VALID);
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
+    await step("the server answers with an error status (500): the request failed, 'Something went wrong", async () => {
+      const error = await toastWith(canvas, storyMessage(globals, FEEDBACK_IDS.demo.failed));
+      await expect(error).toHaveAttribute("data-tone", "error");
+      await expect(canvas.queryByText(storyMessage(globals, FEEDBACK_IDS.demo.success))).not.toBeInTheDocument();
+      await expect(shownValues(canvas, globals, FIELDS)).toEqual(VALID);
+    });
   },
 };
 
@@ -206,27 +247,38 @@ export const RefusedByServer: Story = {
   args: {
     onSubmit: replying({ outcome: "rejected", status: 400, fieldErrors: { businessEmail: ["invalid_email"] } }),
   },
-  play: async ({ canvas, globals }) => {
-    await fillForm(canvas, globals, FIELDS, VALID);
-    await userEvent.click(submitButton(canvas, globals, SUBMIT));
-    await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.demo.failed));
-    await waitFor(() =>
-      expect(control(canvas, globals, field("businessEmail"))).toHaveAccessibleDescription(
-        errorText(globals, field("businessEmail"), "invalid_email"),
-      ),
+  play: async ({ step, canvas, globals }) => {
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, FIELDS, VALID);
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
+    await step(
+      "the server refuses a field (400): the error toast, and the field's own message next to it",
+      async () => {
+        await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.demo.failed));
+        await waitFor(() =>
+          expect(control(canvas, globals, field("businessEmail"))).toHaveAccessibleDescription(
+            errorText(globals, field("businessEmail"), "invalid_email"),
+          ),
+        );
+        await expect(shownValues(canvas, globals, FIELDS)).toEqual(VALID);
+      },
     );
-    await expect(shownValues(canvas, globals, FIELDS)).toEqual(VALID);
   },
 };
 
 /** No answer (network, timeout): 'Something went wrong. Please try again.', values kept. */
 export const NetworkFailure: Story = {
   args: { onSubmit: replying("failed") },
-  play: async ({ canvas, globals }) => {
-    await fillForm(canvas, globals, FIELDS, VALID);
-    await userEvent.click(submitButton(canvas, globals, SUBMIT));
-    await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.demo.failed));
-    await expect(shownValues(canvas, globals, FIELDS)).toEqual(VALID);
+  play: async ({ step, canvas, globals }) => {
+    await step("fills in the form and sends it", async () => {
+      await fillForm(canvas, globals, FIELDS, VALID);
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+    });
+    await step("no answer (network, timeout): 'Something went wrong…'", async () => {
+      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.demo.failed));
+      await expect(shownValues(canvas, globals, FIELDS)).toEqual(VALID);
+    });
   },
 };
 
@@ -235,9 +287,14 @@ const DRAFT = { firstName: "Jonas", company: "Jonas Baldai UAB", neededServices:
 /** Values typed before a reload come back from the draft; a category that no longer exists would not. */
 export const DraftRestored: Story = {
   beforeEach: () => seedDraft(DEMO_BOOKING_DRAFT_KEY, DRAFT),
-  play: async ({ canvas, globals }) => {
-    await waitFor(() => expect(control(canvas, globals, field("firstName"))).toHaveValue(DRAFT.firstName));
-    await expect(shownValues(canvas, globals, FIELDS)).toEqual({ ...EMPTY, ...DRAFT });
+  play: async ({ step, canvas, globals }) => {
+    await step(
+      "values typed before a reload come back from the draft; a category that no longer exists would not",
+      async () => {
+        await waitFor(() => expect(control(canvas, globals, field("firstName"))).toHaveValue(DRAFT.firstName));
+        await expect(shownValues(canvas, globals, FIELDS)).toEqual({ ...EMPTY, ...DRAFT });
+      },
+    );
   },
 };
 
@@ -252,9 +309,11 @@ export const AllStates: Story = {
       <DemoBookingForm {...args} draftKey={DRAFT_KEY_3} data-testid="invalid" />
     </div>
   ),
-  play: async ({ canvas, globals }) => {
-    await expectRequiredErrors(within(canvas.getByTestId("invalid")), globals, FIELDS, SUBMIT);
-    const restored = canvas.getAllByRole("textbox", { name: controlName(globals, field("firstName")) });
-    await waitFor(() => expect(restored[1]).toHaveValue(DRAFT.firstName));
+  play: async ({ step, canvas, globals }) => {
+    await step("empty, restored from a draft, and after a failed submit: the visual-regression story", async () => {
+      await expectRequiredErrors(within(canvas.getByTestId("invalid")), globals, FIELDS, SUBMIT);
+      const restored = canvas.getAllByRole("textbox", { name: controlName(globals, field("firstName")) });
+      await waitFor(() => expect(restored[1]).toHaveValue(DRAFT.firstName));
+    });
   },
 };

@@ -64,47 +64,56 @@ export const Playground: Story = {};
 
 /** A heading with the number of problems, and one link per problem to its field. */
 export const Shown: Story = {
-  play: async ({ canvas, globals }) => {
-    const heading = canvas.getByRole("heading", {
-      level: 2,
-      name: storyMessage(globals, FORM_COPY.errorSummaryHeadingId, { count: PROBLEMS.length }),
+  play: async ({ step, canvas, globals }) => {
+    await step("a heading with the number of problems, and one link per problem to its field", async () => {
+      const heading = canvas.getByRole("heading", {
+        level: 2,
+        name: storyMessage(globals, FORM_COPY.errorSummaryHeadingId, { count: PROBLEMS.length }),
+      });
+      const summary = heading.closest<HTMLElement>("[data-slot=error-summary]")!;
+      await expect(summary).toHaveAttribute("tabindex", "-1");
+      const links = within(summary).getAllByRole("link");
+      await expect(links.map((link) => link.getAttribute("href"))).toEqual(PROBLEMS.map((p) => `#${p.fieldId}`));
+      for (const [index, problem] of PROBLEMS.entries()) {
+        await expect(links[index]).toHaveTextContent(storyMessage(globals, problem.errorId));
+      }
     });
-    const summary = heading.closest<HTMLElement>("[data-slot=error-summary]")!;
-    await expect(summary).toHaveAttribute("tabindex", "-1");
-    const links = within(summary).getAllByRole("link");
-    await expect(links.map((link) => link.getAttribute("href"))).toEqual(PROBLEMS.map((p) => `#${p.fieldId}`));
-    for (const [index, problem] of PROBLEMS.entries()) {
-      await expect(links[index]).toHaveTextContent(storyMessage(globals, problem.errorId));
-    }
   },
 };
 
 /** After a failed submit the summary takes the focus; a link then moves the focus to its field. */
 export const TakesFocus: Story = {
   render: () => <SummaryAboveFields initiallyShown={false} />,
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.queryByRole("heading")).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, HOME_CONTACT_COPY.submitId) }));
-    const heading = await canvas.findByRole("heading", {
-      name: storyMessage(globals, FORM_COPY.errorSummaryHeadingId, { count: PROBLEMS.length }),
-    });
-    const summary = heading.closest<HTMLElement>("[data-slot=error-summary]")!;
-    await waitFor(() => expect(summary).toHaveFocus());
-    await userEvent.click(within(summary).getAllByRole("link")[1]!);
-    const emailName = `${storyMessage(globals, "home.contact.fields.email")} ${storyMessage(globals, FORM_COPY.requiredMarkerId)}`;
-    await expect(canvas.getByRole("textbox", { name: emailName })).toHaveFocus();
-    // Keyboard: Tab from the summary reaches its first link.
-    summary.focus();
-    await userEvent.tab();
-    await expect(within(summary).getAllByRole("link")[0]).toHaveFocus();
+  play: async ({ step, canvas, globals }) => {
+    await step(
+      "after a failed submit the summary takes the focus; a link then moves the focus to its field",
+      async () => {
+        await expect(canvas.queryByRole("heading")).not.toBeInTheDocument();
+        await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, HOME_CONTACT_COPY.submitId) }));
+        const heading = await canvas.findByRole("heading", {
+          name: storyMessage(globals, FORM_COPY.errorSummaryHeadingId, { count: PROBLEMS.length }),
+        });
+        const summary = heading.closest<HTMLElement>("[data-slot=error-summary]")!;
+        await waitFor(() => expect(summary).toHaveFocus());
+        await userEvent.click(within(summary).getAllByRole("link")[1]!);
+        const emailName = `${storyMessage(globals, "home.contact.fields.email")} ${storyMessage(globals, FORM_COPY.requiredMarkerId)}`;
+        await expect(canvas.getByRole("textbox", { name: emailName })).toHaveFocus();
+        // Keyboard: Tab from the summary reaches its first link.
+        summary.focus();
+        await userEvent.tab();
+        await expect(within(summary).getAllByRole("link")[0]).toHaveFocus();
+      },
+    );
   },
 };
 
 /** Without problems nothing is rendered. */
 export const NoProblems: Story = {
   render: (args) => <ErrorSummary {...args} errors={[]} />,
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector("[data-slot=error-summary]")).toBeNull();
+  play: async ({ step, canvasElement }) => {
+    await step("without problems nothing is rendered", async () => {
+      await expect(canvasElement.querySelector("[data-slot=error-summary]")).toBeNull();
+    });
   },
 };
 
@@ -112,10 +121,12 @@ export const NoProblems: Story = {
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   render: () => <AllSummaries />,
-  play: async ({ canvas, globals }) => {
-    await expect(
-      canvas.getByRole("heading", { name: storyMessage(globals, FORM_COPY.errorSummaryHeadingId, { count: 1 }) }),
-    ).toBeVisible();
+  play: async ({ step, canvas, globals }) => {
+    await step("one problem (singular heading) and two: the visual-regression story", async () => {
+      await expect(
+        canvas.getByRole("heading", { name: storyMessage(globals, FORM_COPY.errorSummaryHeadingId, { count: 1 }) }),
+      ).toBeVisible();
+    });
   },
 };
 

@@ -69,43 +69,56 @@ export const Playground: Story = {};
 
 /** A plain field: the label names the control, which is 44 px tall. */
 export const Default: Story = {
-  play: async ({ canvas, globals }) => {
-    const input = canvas.getByRole("textbox", { name: storyMessage(globals, LABEL) });
-    await expect(input).not.toBeRequired();
-    await expect(input).not.toHaveAttribute("aria-invalid");
-    await expect(input.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    await userEvent.click(canvas.getByText(storyMessage(globals, LABEL)));
-    await expect(input).toHaveFocus();
+  play: async ({ step, canvas, globals }) => {
+    await step("a plain field: the label names the control, which is 44 px tall", async () => {
+      const input = canvas.getByRole("textbox", { name: storyMessage(globals, LABEL) });
+      await expect(input).not.toBeRequired();
+      await expect(input).not.toHaveAttribute("aria-invalid");
+      await expect(input.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+      await userEvent.click(canvas.getByText(storyMessage(globals, LABEL)));
+      await expect(input).toHaveFocus();
+    });
   },
 };
 
 /** Required: a visible asterisk (hidden from screen readers) and a visually hidden "required" in the name. */
 export const Required: Story = {
   args: { required: true },
-  play: async ({ canvas, canvasElement, globals }) => {
-    const marker = storyMessage(globals, FORM_COPY.requiredMarkerId);
-    const input = canvas.getByRole("textbox", { name: `${storyMessage(globals, LABEL)} ${marker}` });
-    await expect(input).toBeRequired();
-    const star = within(canvasElement.querySelector("label")!).getByText("*");
-    await expect(star).toHaveAttribute("aria-hidden", "true");
-    await expect(star).toBeVisible();
+  play: async ({ step, canvas, canvasElement, globals }) => {
+    await step(
+      'required: a visible asterisk (hidden from screen readers) and a visually hidden "required" in the name',
+      async () => {
+        const marker = storyMessage(globals, FORM_COPY.requiredMarkerId);
+        const input = canvas.getByRole("textbox", { name: `${storyMessage(globals, LABEL)} ${marker}` });
+        await expect(input).toBeRequired();
+        const star = within(canvasElement.querySelector("label")!).getByText("*");
+        await expect(star).toHaveAttribute("aria-hidden", "true");
+        await expect(star).toBeVisible();
+      },
+    );
   },
 };
 
 /** Optional, marked '(optional)' after the label. */
 export const Optional: Story = {
   args: { optionalMarker: true },
-  play: async ({ canvas, globals }) => {
-    const name = `${storyMessage(globals, LABEL)} ${storyMessage(globals, FORM_COPY.optionalMarkerId)}`;
-    await expect(canvas.getByRole("textbox", { name })).not.toBeRequired();
+  play: async ({ step, canvas, globals }) => {
+    await step("optional, marked '(optional)' after the label", async () => {
+      const name = `${storyMessage(globals, LABEL)} ${storyMessage(globals, FORM_COPY.optionalMarkerId)}`;
+      await expect(canvas.getByRole("textbox", { name })).not.toBeRequired();
+    });
   },
 };
 
 /** A hint under the label describes the control. */
 export const WithDescription: Story = {
   args: { description: <FormattedMessage id={DESCRIPTION} /> },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole("textbox")).toHaveAccessibleDescription(sameText(storyMessage(globals, DESCRIPTION)));
+  play: async ({ step, canvas, globals }) => {
+    await step("a hint under the label describes the control", async () => {
+      await expect(canvas.getByRole("textbox")).toHaveAccessibleDescription(
+        sameText(storyMessage(globals, DESCRIPTION)),
+      );
+    });
   },
 };
 
@@ -117,21 +130,28 @@ export const Error: Story = {
     error: <FormattedMessage id={ERROR} />,
     children: <Input type="email" defaultValue="name@" />,
   },
-  play: async ({ canvas, globals }) => {
-    const input = canvas.getByRole("textbox");
-    await expect(input).toHaveAttribute("aria-invalid", "true");
-    await expect(input).toHaveAccessibleDescription(
-      sameText(`${storyMessage(globals, DESCRIPTION)} ${storyMessage(globals, ERROR)}`),
+  play: async ({ step, canvas, globals }) => {
+    await step(
+      "error: the control is `aria-invalid`, red-bordered and described by the message (with an icon)",
+      async () => {
+        const input = canvas.getByRole("textbox");
+        await expect(input).toHaveAttribute("aria-invalid", "true");
+        await expect(input).toHaveAccessibleDescription(
+          sameText(`${storyMessage(globals, DESCRIPTION)} ${storyMessage(globals, ERROR)}`),
+        );
+        await expect(getComputedStyle(input).borderTopWidth).toBe("2px");
+      },
     );
-    await expect(getComputedStyle(input).borderTopWidth).toBe("2px");
   },
 };
 
 /** Disabled: the control cannot be used. */
 export const Disabled: Story = {
   args: { disabled: true, children: <Input type="email" defaultValue="name@example.com" /> },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole("textbox")).toBeDisabled();
+  play: async ({ step, canvas }) => {
+    await step("disabled: the control cannot be used", async () => {
+      await expect(canvas.getByRole("textbox")).toBeDisabled();
+    });
   },
 };
 
@@ -142,16 +162,18 @@ export const SelectWithPlaceholder: Story = {
     required: true,
     children: <CategorySelect />,
   },
-  play: async ({ canvas, globals }) => {
-    const select = canvas.getByRole("combobox");
-    const options = within(select).getAllByRole("option");
-    await expect(options).toHaveLength(DEMO_FORM.categories.length + 1);
-    await expect(options[0]).toHaveValue("");
-    await expect(options[0]).toHaveTextContent(storyMessage(globals, DEMO_FORM.categoryPlaceholderId));
-    await expect(select).toHaveValue("");
-    await userEvent.selectOptions(select, "milk");
-    await expect(select).toHaveValue("milk");
-    await expect(select.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  play: async ({ step, canvas, globals }) => {
+    await step("a native drop-down list with its empty placeholder option first ('Select the category')", async () => {
+      const select = canvas.getByRole("combobox");
+      const options = within(select).getAllByRole("option");
+      await expect(options).toHaveLength(DEMO_FORM.categories.length + 1);
+      await expect(options[0]).toHaveValue("");
+      await expect(options[0]).toHaveTextContent(storyMessage(globals, DEMO_FORM.categoryPlaceholderId));
+      await expect(select).toHaveValue("");
+      await userEvent.selectOptions(select, "milk");
+      await expect(select).toHaveValue("milk");
+      await expect(select.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    });
   },
 };
 
@@ -161,11 +183,13 @@ export const TextareaField: Story = {
     label: <FormattedMessage id={CONTACT_FORM_FIELDS.services[4].labelId} />,
     children: <Textarea rows={TEXTAREA_ROWS} />,
   },
-  play: async ({ canvas, globals }) => {
-    const textarea = canvas.getByRole("textbox", {
-      name: storyMessage(globals, CONTACT_FORM_FIELDS.services[4].labelId),
+  play: async ({ step, canvas, globals }) => {
+    await step("a text area of 4 rows (the contact forms' description)", async () => {
+      const textarea = canvas.getByRole("textbox", {
+        name: storyMessage(globals, CONTACT_FORM_FIELDS.services[4].labelId),
+      });
+      await expect(textarea).toHaveAttribute("rows", "4");
     });
-    await expect(textarea).toHaveAttribute("rows", "4");
   },
 };
 
@@ -201,8 +225,10 @@ export const AllStates: Story = {
       </Field>
     </div>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole("textbox")).toHaveLength(5);
-    await expect(canvas.getAllByRole("combobox")).toHaveLength(2);
+  play: async ({ step, canvas }) => {
+    await step("every state side by side: the visual-regression story", async () => {
+      await expect(canvas.getAllByRole("textbox")).toHaveLength(5);
+      await expect(canvas.getAllByRole("combobox")).toHaveLength(2);
+    });
   },
 };

@@ -60,47 +60,57 @@ export const Playground: Story = {};
  * prerendered page shows the right set before any script runs.
  */
 export const Responsive: Story = {
-  play: async ({ canvas, globals }) => {
-    const section = canvas.getByRole("region", { name: storyName(globals, LIFECYCLE_TITLE_ID) });
-    // Both sets are in the HTML; the one for the other width is not displayed (no list role then).
-    const list = within(section).getByRole("list");
-    await expect(list.tagName).toBe("OL");
-    await expect(section.querySelectorAll('[data-slot="lifecycle-phases"]')).toHaveLength(2);
-    const wide = window.innerWidth > LIFECYCLE_BREAKPOINT_PX;
-    await expect(list).toHaveAttribute("data-phase-set", wide ? "wide" : "narrow");
-    await expectPhases(list, globals, wide ? LIFECYCLE_PHASES : NARROW_LIFECYCLE_PHASES);
-    if (!wide) {
-      const names = within(list).getAllByRole("heading").map(readText);
-      await expect(names).toEqual(
-        ["requirements", "implementation", "deployment"].map((key) =>
-          storyMessage(globals, LIFECYCLE_PHASES.find((phase) => phase.key === key)!.nameId),
-        ),
-      );
-    }
+  tags: ["mobile-interaction"],
+  play: async ({ step, canvas, globals }) => {
+    await step(
+      "the set follows the window: seven phases numbered 01–07 when it is wider than 768 px, else the three phases requirements, implementation and deployment, numbered 01–03 — chosen by CSS, so a prerendered page shows the right set before any script runs",
+      async () => {
+        const section = canvas.getByRole("region", { name: storyName(globals, LIFECYCLE_TITLE_ID) });
+        // Both sets are in the HTML; the one for the other width is not displayed (no list role then).
+        const list = within(section).getByRole("list");
+        await expect(list.tagName).toBe("OL");
+        await expect(section.querySelectorAll('[data-slot="lifecycle-phases"]')).toHaveLength(2);
+        const wide = window.innerWidth > LIFECYCLE_BREAKPOINT_PX;
+        await expect(list).toHaveAttribute("data-phase-set", wide ? "wide" : "narrow");
+        await expectPhases(list, globals, wide ? LIFECYCLE_PHASES : NARROW_LIFECYCLE_PHASES);
+        if (!wide) {
+          const names = within(list).getAllByRole("heading").map(readText);
+          await expect(names).toEqual(
+            ["requirements", "implementation", "deployment"].map((key) =>
+              storyMessage(globals, LIFECYCLE_PHASES.find((phase) => phase.key === key)!.nameId),
+            ),
+          );
+        }
+      },
+    );
   },
 };
 
 /** The seven phases pinned, whatever the width (cards in rows, the last row centred). */
 export const WidePhases: Story = {
   args: { phaseSet: "wide" },
-  play: async ({ canvas, globals }) => {
-    await expectPhases(canvas.getByRole("list"), globals, LIFECYCLE_PHASES);
+  play: async ({ step, canvas, globals }) => {
+    await step("the seven phases pinned, whatever the width (cards in rows, the last row centred)", async () => {
+      await expectPhases(canvas.getByRole("list"), globals, LIFECYCLE_PHASES);
+    });
   },
 };
 
 /** The three phases of narrow screens pinned, as a path of cogwheels. */
 export const NarrowPhases: Story = {
   args: { phaseSet: "narrow" },
-  play: async ({ canvas, globals }) => {
-    const list = canvas.getByRole("list");
-    await expectPhases(list, globals, NARROW_LIFECYCLE_PHASES);
-    // A vertical path: each phase below the previous one.
-    const items = within(list).getAllByRole("listitem");
-    for (let index = 1; index < items.length; index++) {
-      await expect(items[index]!.getBoundingClientRect().top).toBeGreaterThanOrEqual(
-        items[index - 1]!.getBoundingClientRect().bottom - 1,
-      );
-    }
+  play: async ({ step, canvas, globals }) => {
+    await step("the three phases of narrow screens pinned, as a path of cogwheels", async () => {
+      const list = canvas.getByRole("list");
+      await expectPhases(list, globals, NARROW_LIFECYCLE_PHASES);
+      // A vertical path: each phase below the previous one.
+      const items = within(list).getAllByRole("listitem");
+      for (let index = 1; index < items.length; index++) {
+        await expect(items[index]!.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+          items[index - 1]!.getBoundingClientRect().bottom - 1,
+        );
+      }
+    });
   },
 };
 
@@ -113,21 +123,26 @@ export const CogwheelsFollowScroll: Story = {
       </div>
     ),
   ],
-  play: async ({ canvasElement }) => {
-    const motion = canvasElement.querySelector<HTMLElement>("[data-motion]")!;
-    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    await expect(motion).toHaveAttribute("data-motion", reduced ? "off" : "on");
-    const turn = () => motion.style.getPropertyValue("--lifecycle-turn");
-    const before = turn();
-    window.scrollTo(0, 400);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const after = turn();
-    window.scrollTo(0, 0);
-    if (reduced) {
-      await expect(after).toBe("");
-    } else {
-      await expect(Number(after)).toBeGreaterThan(Number(before));
-    }
+  play: async ({ step, canvasElement }) => {
+    await step(
+      "cogwheels turn with the page's scroll, and stand still when the visitor asks for reduced motion",
+      async () => {
+        const motion = canvasElement.querySelector<HTMLElement>("[data-motion]")!;
+        const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        await expect(motion).toHaveAttribute("data-motion", reduced ? "off" : "on");
+        const turn = () => motion.style.getPropertyValue("--lifecycle-turn");
+        const before = turn();
+        window.scrollTo(0, 400);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const after = turn();
+        window.scrollTo(0, 0);
+        if (reduced) {
+          await expect(after).toBe("");
+        } else {
+          await expect(Number(after)).toBeGreaterThan(Number(before));
+        }
+      },
+    );
   },
 };
 
@@ -139,18 +154,22 @@ export const LongText: Story = {
       index === 1 ? { ...phase, descId: "privacy.introduction.p1" as const } : phase,
     ),
   },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getAllByRole("listitem")[1]).toHaveTextContent(
-      storyMessage(globals, "privacy.introduction.p1"),
-    );
+  play: async ({ step, canvas, globals }) => {
+    await step("long descriptions: cards of a row keep one height, the text wraps", async () => {
+      await expect(canvas.getAllByRole("listitem")[1]).toHaveTextContent(
+        storyMessage(globals, "privacy.introduction.p1"),
+      );
+    });
   },
 };
 
 /** No phases: the section is left out. */
 export const Empty: Story = {
   args: { phaseSet: "wide", phases: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole("region")).not.toBeInTheDocument();
+  play: async ({ step, canvasElement }) => {
+    await step("no phases: the section is left out", async () => {
+      await expect(within(canvasElement).queryByRole("region")).not.toBeInTheDocument();
+    });
   },
 };
 

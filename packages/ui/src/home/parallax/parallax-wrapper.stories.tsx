@@ -52,42 +52,49 @@ export const Playground: Story = {};
  * window; it stays put and sharp when the visitor asks for reduced motion.
  */
 export const FollowsScroll: Story = {
-  play: async ({ canvasElement }) => {
-    const wrapper = canvasElement.querySelector<HTMLElement>('[data-slot="parallax-wrapper"]')!;
-    const layer = canvasElement.querySelector<HTMLElement>('[data-slot="parallax-layer"]')!;
-    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    await expect(wrapper).toHaveAttribute("data-motion", reduced ? "off" : "on");
+  play: async ({ step, canvasElement }) => {
+    await step(
+      "while the page scrolls, the content lags behind it a little and blurs towards the edges of the window; it stays put and sharp when the visitor asks for reduced motion",
+      async () => {
+        const wrapper = canvasElement.querySelector<HTMLElement>('[data-slot="parallax-wrapper"]')!;
+        const layer = canvasElement.querySelector<HTMLElement>('[data-slot="parallax-layer"]')!;
+        const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        await expect(wrapper).toHaveAttribute("data-motion", reduced ? "off" : "on");
 
-    // Scroll so that the wrapper sits near the top edge of the window.
-    window.scrollTo(0, wrapper.offsetTop + wrapper.offsetHeight / 2);
-    await nextFrames();
-    const transform = layer.style.transform;
-    const filter = layer.style.filter;
-    window.scrollTo(0, 0);
-    await nextFrames();
-    if (reduced) {
-      await expect(transform).toBe("");
-      await expect(filter).toBe("");
-    } else {
-      // Leaving at the top: shifted up and blurred.
-      await expect(transform).toMatch(/^translate3d\(0px, -\d+(\.\d+)?px, 0px\)$/);
-      await expect(filter).toMatch(/^blur\(\d+(\.\d+)?px\)$/);
-    }
+        // Scroll so that the wrapper sits near the top edge of the window.
+        window.scrollTo(0, wrapper.offsetTop + wrapper.offsetHeight / 2);
+        await nextFrames();
+        const transform = layer.style.transform;
+        const filter = layer.style.filter;
+        window.scrollTo(0, 0);
+        await nextFrames();
+        if (reduced) {
+          await expect(transform).toBe("");
+          await expect(filter).toBe("");
+        } else {
+          // Leaving at the top: shifted up and blurred.
+          await expect(transform).toMatch(/^translate3d\(0px, -\d+(\.\d+)?px, 0px\)$/);
+          await expect(filter).toMatch(/^blur\(\d+(\.\d+)?px\)$/);
+        }
+      },
+    );
   },
 };
 
 /** Turned off: the content never moves or blurs. */
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    const wrapper = canvasElement.querySelector<HTMLElement>('[data-slot="parallax-wrapper"]')!;
-    const layer = canvasElement.querySelector<HTMLElement>('[data-slot="parallax-layer"]')!;
-    await expect(wrapper).toHaveAttribute("data-motion", "off");
-    window.scrollTo(0, wrapper.offsetTop);
-    await nextFrames();
-    await expect(layer.style.transform).toBe("");
-    await expect(layer.style.filter).toBe("");
-    window.scrollTo(0, 0);
+  play: async ({ step, canvasElement }) => {
+    await step("turned off: the content never moves or blurs", async () => {
+      const wrapper = canvasElement.querySelector<HTMLElement>('[data-slot="parallax-wrapper"]')!;
+      const layer = canvasElement.querySelector<HTMLElement>('[data-slot="parallax-layer"]')!;
+      await expect(wrapper).toHaveAttribute("data-motion", "off");
+      window.scrollTo(0, wrapper.offsetTop);
+      await nextFrames();
+      await expect(layer.style.transform).toBe("");
+      await expect(layer.style.filter).toBe("");
+      window.scrollTo(0, 0);
+    });
   },
 };
 

@@ -98,12 +98,17 @@ export const Playground: Story = {};
 
 /** On load 'Evaluation & Design' is selected: orange, expanded, its illustration beside the list. */
 export const DefaultSelection: Story = {
-  play: async ({ canvasElement, globals }) => {
-    await expect(DEFAULT_SERVICE).toBe("evaluationdesign");
-    await expectSelected(canvasElement, globals, DEFAULT_SERVICE);
-    // The illustration is decoration; the item's heading carries the meaning.
-    const illustration = canvasElement.querySelector('[data-slot="services-illustration"] svg');
-    await expect(illustration).toHaveAttribute("aria-hidden", "true");
+  play: async ({ step, canvasElement, globals }) => {
+    await step(
+      "on load 'Evaluation & Design' is selected: orange, expanded, its illustration beside the list",
+      async () => {
+        await expect(DEFAULT_SERVICE).toBe("evaluationdesign");
+        await expectSelected(canvasElement, globals, DEFAULT_SERVICE);
+        // The illustration is decoration; the item's heading carries the meaning.
+        const illustration = canvasElement.querySelector('[data-slot="services-illustration"] svg');
+        await expect(illustration).toHaveAttribute("aria-hidden", "true");
+      },
+    );
   },
 };
 
@@ -112,20 +117,25 @@ export const DefaultSelection: Story = {
  * illustration changes. Pressing the selected item again keeps it open.
  */
 export const SelectsAnother: Story = {
-  play: async ({ args, canvasElement, globals }) => {
-    const { triggers } = getServices(canvasElement, globals);
-    await userEvent.click(triggers[2]!);
-    await expect(args.onValueChange).toHaveBeenCalledOnce();
-    await expect(args.onValueChange).toHaveBeenCalledWith("webdevelopment");
-    await expectSelected(canvasElement, globals, "webdevelopment");
+  play: async ({ step, args, canvasElement, globals }) => {
+    await step(
+      "pressing another item selects it: it turns orange and expands, the previous one collapses and the illustration changes",
+      async () => {
+        const { triggers } = getServices(canvasElement, globals);
+        await userEvent.click(triggers[2]!);
+        await expect(args.onValueChange).toHaveBeenCalledOnce();
+        await expect(args.onValueChange).toHaveBeenCalledWith("webdevelopment");
+        await expectSelected(canvasElement, globals, "webdevelopment");
 
-    await userEvent.click(triggers[2]!);
-    await expect(args.onValueChange).toHaveBeenCalledOnce();
-    await expectSelected(canvasElement, globals, "webdevelopment");
+        await userEvent.click(triggers[2]!);
+        await expect(args.onValueChange).toHaveBeenCalledOnce();
+        await expectSelected(canvasElement, globals, "webdevelopment");
 
-    await userEvent.click(triggers[4]!);
-    await expect(args.onValueChange).toHaveBeenLastCalledWith("maintenancesupport");
-    await expectSelected(canvasElement, globals, "maintenancesupport");
+        await userEvent.click(triggers[4]!);
+        await expect(args.onValueChange).toHaveBeenLastCalledWith("maintenancesupport");
+        await expectSelected(canvasElement, globals, "maintenancesupport");
+      },
+    );
   },
 };
 
@@ -134,56 +144,70 @@ export const SelectsAnother: Story = {
  * Home and End jump to the first and last; Enter or Space selects the focused one.
  */
 export const KeyboardOperation: Story = {
-  play: async ({ args, canvasElement, globals }) => {
-    const { triggers } = getServices(canvasElement, globals);
-    triggers[0]!.focus();
-    await userEvent.keyboard("{ArrowDown}");
-    await expect(triggers[1]).toHaveFocus();
-    await userEvent.keyboard("{End}");
-    await expect(triggers[4]).toHaveFocus();
-    await userEvent.keyboard("{Home}");
-    await expect(triggers[0]).toHaveFocus();
-    await userEvent.keyboard("{ArrowUp}");
-    await expect(triggers[4]).toHaveFocus();
-    // Moving focus does not select.
-    await expectSelected(canvasElement, globals, DEFAULT_SERVICE);
+  play: async ({ step, args, canvasElement, globals }) => {
+    await step(
+      "keyboard (APG accordion): Tab reaches the headers, ArrowDown/ArrowUp move between them (wrapping), Home and End jump to the first and last; Enter or Space selects the focused one",
+      async () => {
+        const { triggers } = getServices(canvasElement, globals);
+        triggers[0]!.focus();
+        await userEvent.keyboard("{ArrowDown}");
+        await expect(triggers[1]).toHaveFocus();
+        await userEvent.keyboard("{End}");
+        await expect(triggers[4]).toHaveFocus();
+        await userEvent.keyboard("{Home}");
+        await expect(triggers[0]).toHaveFocus();
+        await userEvent.keyboard("{ArrowUp}");
+        await expect(triggers[4]).toHaveFocus();
+        // Moving focus does not select.
+        await expectSelected(canvasElement, globals, DEFAULT_SERVICE);
 
-    await userEvent.keyboard("{Enter}");
-    await expectSelected(canvasElement, globals, "maintenancesupport");
-    await expect(triggers[4]).toHaveFocus();
+        await userEvent.keyboard("{Enter}");
+        await expectSelected(canvasElement, globals, "maintenancesupport");
+        await expect(triggers[4]).toHaveFocus();
 
-    await userEvent.keyboard("{ArrowUp}");
-    await expect(triggers[3]).toHaveFocus();
-    await userEvent.keyboard(" ");
-    await expectSelected(canvasElement, globals, "mobiledevelopment");
-    await expect(args.onValueChange).toHaveBeenNthCalledWith(1, "maintenancesupport");
-    await expect(args.onValueChange).toHaveBeenNthCalledWith(2, "mobiledevelopment");
+        await userEvent.keyboard("{ArrowUp}");
+        await expect(triggers[3]).toHaveFocus();
+        await userEvent.keyboard(" ");
+        await expectSelected(canvasElement, globals, "mobiledevelopment");
+        await expect(args.onValueChange).toHaveBeenNthCalledWith(1, "maintenancesupport");
+        await expect(args.onValueChange).toHaveBeenNthCalledWith(2, "mobiledevelopment");
 
-    // Tab leaves the headers for the open panel's content, which has nothing focusable: next stop is
-    // the next header, not inside the panel.
-    await userEvent.tab();
-    await expect(triggers[4]).toHaveFocus();
+        // Tab leaves the headers for the open panel's content, which has nothing focusable: next stop is
+        // the next header, not inside the panel.
+        await userEvent.tab();
+        await expect(triggers[4]).toHaveFocus();
+      },
+    );
   },
 };
 
 /** Controlled: the page owns the selection; a press is reported and shows once the page applies it. */
 export const Controlled: Story = {
   args: { value: "mobiledevelopment" },
-  play: async ({ args, canvasElement, globals }) => {
-    await expectSelected(canvasElement, globals, "mobiledevelopment");
-    const { triggers } = getServices(canvasElement, globals);
-    await userEvent.click(triggers[0]!);
-    await expect(args.onValueChange).toHaveBeenCalledOnce();
-    await expect(args.onValueChange).toHaveBeenCalledWith("evaluationdesign");
-    // Not applied by the page (this story keeps `value`), so the selection stays.
-    await expectSelected(canvasElement, globals, "mobiledevelopment");
+  play: async ({ step, args, canvasElement, globals }) => {
+    await step(
+      "controlled: the page owns the selection; a press is reported and shows once the page applies it",
+      async () => {
+        await expectSelected(canvasElement, globals, "mobiledevelopment");
+        const { triggers } = getServices(canvasElement, globals);
+        await userEvent.click(triggers[0]!);
+        await expect(args.onValueChange).toHaveBeenCalledOnce();
+        await expect(args.onValueChange).toHaveBeenCalledWith("evaluationdesign");
+        // Not applied by the page (this story keeps `value`), so the selection stays.
+        await expectSelected(canvasElement, globals, "mobiledevelopment");
+      },
+    );
   },
 };
 
 function selectedStory(key: ServiceKey): Story {
   return {
     args: { defaultValue: key },
-    play: async ({ canvasElement, globals }) => expectSelected(canvasElement, globals, key),
+    play: async ({ step, canvasElement, globals }) => {
+      await step("shows the chosen service open, with its details", async () => {
+        await expectSelected(canvasElement, globals, key);
+      });
+    },
   };
 }
 
@@ -213,35 +237,44 @@ const LONG_ITEMS: readonly ServiceItem[] = SERVICES.map((item, index) =>
 /** Many chips and a long description wrap inside the panel; an item without chips shows its description only. */
 export const LongTextAndNoChips: Story = {
   args: { items: LONG_ITEMS },
-  play: async ({ canvasElement, globals }) => {
-    const section = within(canvasElement).getByRole("region", { name: storyName(globals, SERVICES_TITLE_ID) });
-    const first = within(section).getByRole("region", { name: triggerName(globals, LONG_ITEMS[0]!) });
-    await expect(within(first).getAllByRole("listitem")).toHaveLength(18);
-    await expect(first).toHaveTextContent(storyMessage(globals, "privacy.introduction.p1"));
-    // Nothing sticks out of the panel sideways.
-    await expect(first.scrollWidth).toBeLessThanOrEqual(first.clientWidth);
+  play: async ({ step, canvasElement, globals }) => {
+    await step(
+      "many chips and a long description wrap inside the panel; an item without chips shows its description only",
+      async () => {
+        const section = within(canvasElement).getByRole("region", { name: storyName(globals, SERVICES_TITLE_ID) });
+        const first = within(section).getByRole("region", { name: triggerName(globals, LONG_ITEMS[0]!) });
+        await expect(within(first).getAllByRole("listitem")).toHaveLength(18);
+        await expect(first).toHaveTextContent(storyMessage(globals, "privacy.introduction.p1"));
+        // Nothing sticks out of the panel sideways.
+        await expect(first.scrollWidth).toBeLessThanOrEqual(first.clientWidth);
 
-    await userEvent.click(within(section).getByRole("button", { name: triggerName(globals, LONG_ITEMS[1]!) }));
-    const second = await within(section).findByRole("region", { name: triggerName(globals, LONG_ITEMS[1]!) });
-    await expect(within(second).queryByRole("list")).not.toBeInTheDocument();
-    await expect(second).toHaveTextContent(storyMessage(globals, LONG_ITEMS[1]!.descId));
+        await userEvent.click(within(section).getByRole("button", { name: triggerName(globals, LONG_ITEMS[1]!) }));
+        const second = await within(section).findByRole("region", { name: triggerName(globals, LONG_ITEMS[1]!) });
+        await expect(within(second).queryByRole("list")).not.toBeInTheDocument();
+        await expect(second).toHaveTextContent(storyMessage(globals, LONG_ITEMS[1]!.descId));
+      },
+    );
   },
 };
 
 /** A `defaultValue` that is not in `items` falls back to the first item. */
 export const UnknownDefault: Story = {
   args: { items: SERVICES.slice(2), defaultValue: "evaluationdesign" },
-  play: async ({ canvasElement, globals }) => {
-    const first = within(canvasElement).getByRole("button", { name: triggerName(globals, SERVICES[2]) });
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+  play: async ({ step, canvasElement, globals }) => {
+    await step("a `defaultValue` that is not in `items` falls back to the first item", async () => {
+      const first = within(canvasElement).getByRole("button", { name: triggerName(globals, SERVICES[2]) });
+      await expect(first).toHaveAttribute("aria-expanded", "true");
+    });
   },
 };
 
 /** No items: the section is left out. */
 export const Empty: Story = {
   args: { items: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole("region")).not.toBeInTheDocument();
+  play: async ({ step, canvasElement }) => {
+    await step("no items: the section is left out", async () => {
+      await expect(within(canvasElement).queryByRole("region")).not.toBeInTheDocument();
+    });
   },
 };
 
@@ -267,10 +300,17 @@ export const AllStates: Story = {
       </ul>
     </>
   ),
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(canvasElement.querySelectorAll('li [data-slot="service-illustration"]')).toHaveLength(SERVICES.length + 1),
+  play: async ({ step, canvasElement }) => {
+    await step(
+      "the default state and every illustration with its service's title: the visual-regression story",
+      async () => {
+        await waitFor(() =>
+          expect(canvasElement.querySelectorAll('li [data-slot="service-illustration"]')).toHaveLength(
+            SERVICES.length + 1,
+          ),
+        );
+        await expect(canvasElement.querySelector('li [data-illustration="fallback"]')).toBeInTheDocument();
+      },
     );
-    await expect(canvasElement.querySelector('li [data-illustration="fallback"]')).toBeInTheDocument();
   },
 };

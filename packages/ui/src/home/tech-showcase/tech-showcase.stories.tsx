@@ -67,26 +67,28 @@ export const Playground: Story = {};
  * (AWS, the Adobe apps) show neutral monograms.
  */
 export const AllGroups: Story = {
-  play: async ({ canvasElement, globals }) => {
-    await expectGroups(canvasElement, globals, TECHNOLOGY_GROUPS);
-    const tints = [...canvasElement.querySelectorAll('[data-slot="tech-group"]')].map((card) =>
-      card.getAttribute("data-tint"),
-    );
-    await expect(tints).toEqual(["blue", "green", "orange", "purple", "pink"]);
-    // Different backgrounds tell the cards apart.
-    const backgrounds = [...canvasElement.querySelectorAll('[data-slot="tech-group"]')].map(
-      (card) => getComputedStyle(card).backgroundColor,
-    );
-    await expect(new Set(backgrounds).size).toBe(5);
-    for (const id of ["aws", "illustrator", "xd", "premierpro", "photoshop", "aftereffects"]) {
-      await expect(canvasElement.querySelector(`[data-tile="${id}"] svg`)).toHaveAttribute("data-icon", "monogram");
-    }
-    for (const id of ["angular", "react", "next", "docker", "ios", "figma"]) {
-      await expect(canvasElement.querySelector(`[data-tile="${id}"] svg`)).toHaveAttribute("data-icon", "logo");
-    }
-    // Every tile of the content has a logo or monogram of its own.
-    const ids = TECHNOLOGY_GROUPS.flatMap((group) => group.subgroups.flatMap((sub) => sub.tiles.map((t) => t.icon)));
-    await expect(ids.filter((id) => !(id in TECH_ICONS))).toEqual([]);
+  play: async ({ step, canvasElement, globals }) => {
+    await step("five tinted cards; Web Development splits into Frontend and Backend", async () => {
+      await expectGroups(canvasElement, globals, TECHNOLOGY_GROUPS);
+      const tints = [...canvasElement.querySelectorAll('[data-slot="tech-group"]')].map((card) =>
+        card.getAttribute("data-tint"),
+      );
+      await expect(tints).toEqual(["blue", "green", "orange", "purple", "pink"]);
+      // Different backgrounds tell the cards apart.
+      const backgrounds = [...canvasElement.querySelectorAll('[data-slot="tech-group"]')].map(
+        (card) => getComputedStyle(card).backgroundColor,
+      );
+      await expect(new Set(backgrounds).size).toBe(5);
+      for (const id of ["aws", "illustrator", "xd", "premierpro", "photoshop", "aftereffects"]) {
+        await expect(canvasElement.querySelector(`[data-tile="${id}"] svg`)).toHaveAttribute("data-icon", "monogram");
+      }
+      for (const id of ["angular", "react", "next", "docker", "ios", "figma"]) {
+        await expect(canvasElement.querySelector(`[data-tile="${id}"] svg`)).toHaveAttribute("data-icon", "logo");
+      }
+      // Every tile of the content has a logo or monogram of its own.
+      const ids = TECHNOLOGY_GROUPS.flatMap((group) => group.subgroups.flatMap((sub) => sub.tiles.map((t) => t.icon)));
+      await expect(ids.filter((id) => !(id in TECH_ICONS))).toEqual([]);
+    });
   },
 };
 
@@ -102,22 +104,24 @@ const WITH_EMPTY: readonly TechnologyGroup[] = [
 /** A group without tiles is left out, and so is an empty subgroup (Backend here). */
 export const EmptyGroup: Story = {
   args: { groups: WITH_EMPTY },
-  play: async ({ canvasElement, globals }) => {
-    const section = within(canvasElement).getByRole("region", {
-      name: storyName(globals, TECHNOLOGIES_TITLE_ID),
+  play: async ({ step, canvasElement, globals }) => {
+    await step("a group without tiles is left out, and so is an empty subgroup (Backend here)", async () => {
+      const section = within(canvasElement).getByRole("region", {
+        name: storyName(globals, TECHNOLOGIES_TITLE_ID),
+      });
+      await expect(
+        within(section).queryByRole("heading", { name: storyName(globals, TECHNOLOGY_GROUPS[1].titleId) }),
+      ).not.toBeInTheDocument();
+      await expect(
+        within(section).queryByRole("heading", {
+          name: storyName(globals, TECHNOLOGY_GROUPS[0].subgroups[1].titleId),
+        }),
+      ).not.toBeInTheDocument();
+      await expectGroups(canvasElement, globals, [
+        { ...TECHNOLOGY_GROUPS[0], subgroups: [TECHNOLOGY_GROUPS[0].subgroups[0]] },
+        ...TECHNOLOGY_GROUPS.slice(2),
+      ]);
     });
-    await expect(
-      within(section).queryByRole("heading", { name: storyName(globals, TECHNOLOGY_GROUPS[1].titleId) }),
-    ).not.toBeInTheDocument();
-    await expect(
-      within(section).queryByRole("heading", {
-        name: storyName(globals, TECHNOLOGY_GROUPS[0].subgroups[1].titleId),
-      }),
-    ).not.toBeInTheDocument();
-    await expectGroups(canvasElement, globals, [
-      { ...TECHNOLOGY_GROUPS[0], subgroups: [TECHNOLOGY_GROUPS[0].subgroups[0]] },
-      ...TECHNOLOGY_GROUPS.slice(2),
-    ]);
   },
 };
 
@@ -144,23 +148,30 @@ const EXTRA: readonly TechnologyGroup[] = [
  */
 export const UnknownTintIconAndLongName: Story = {
   args: { groups: EXTRA },
-  play: async ({ canvasElement, globals }) => {
-    await expectGroups(canvasElement, globals, EXTRA);
-    const card = canvasElement.querySelector('[data-group="data"]')!;
-    await expect(card).toHaveAttribute("data-tint", "neutral");
-    await expect(card.querySelector('[data-tile="fastapi"] svg')).toHaveAttribute("data-icon", "monogram");
-    await expect(card.querySelector('[data-tile="fastapi"] svg text')).toHaveTextContent("FA");
-    await expect(card.querySelector('[data-tile="power"] svg text')).toHaveTextContent("MP");
-    const tile = card.querySelector<HTMLElement>('[data-tile="power"]')!;
-    await expect(tile.scrollWidth).toBeLessThanOrEqual(tile.clientWidth);
+  play: async ({ step, canvasElement, globals }) => {
+    await step(
+      "a group with an unknown tint gets a neutral card; technologies without a drawn logo get their initials; a very long name wraps inside its tile",
+      async () => {
+        await expectGroups(canvasElement, globals, EXTRA);
+        const card = canvasElement.querySelector('[data-group="data"]')!;
+        await expect(card).toHaveAttribute("data-tint", "neutral");
+        await expect(card.querySelector('[data-tile="fastapi"] svg')).toHaveAttribute("data-icon", "monogram");
+        await expect(card.querySelector('[data-tile="fastapi"] svg text')).toHaveTextContent("FA");
+        await expect(card.querySelector('[data-tile="power"] svg text')).toHaveTextContent("MP");
+        const tile = card.querySelector<HTMLElement>('[data-tile="power"]')!;
+        await expect(tile.scrollWidth).toBeLessThanOrEqual(tile.clientWidth);
+      },
+    );
   },
 };
 
 /** No tiles at all: the section is left out. */
 export const Empty: Story = {
   args: { groups: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole("region")).not.toBeInTheDocument();
+  play: async ({ step, canvasElement }) => {
+    await step("no tiles at all: the section is left out", async () => {
+      await expect(within(canvasElement).queryByRole("region")).not.toBeInTheDocument();
+    });
   },
 };
 

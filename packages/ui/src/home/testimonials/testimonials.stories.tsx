@@ -9,7 +9,7 @@ import {
   TESTIMONIALS_COPY,
   type Testimonial,
 } from "@studio/content";
-import { ALL_STATES_PARAMETERS, storyLocale, storyMessage, sleep } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { expectHeld, SHORT_INTERVAL_MS } from "../../test/carousel-story-helpers.ts";
 import { Testimonials } from "./testimonials.tsx";
 
@@ -19,6 +19,8 @@ const localeTestimonials = (globals: Globals): readonly Testimonial[] =>
   TESTIMONIALS_BY_LOCALE[storyLocale(globals).code];
 
 const meta = {
+  // The layout, and so the interaction, changes below 768 px: play functions run at mobile width too.
+  tags: ["mobile-interaction"],
   title: "Home/Testimonials",
   component: Testimonials,
   parameters: { layout: "fullscreen" },
@@ -70,6 +72,13 @@ async function expectLeading(canvasElement: HTMLElement, globals: Globals, first
   });
 }
 
+/**
+ * The cards' live region: polite while they hold (hover, focus, pause, reduced motion), off while
+ * they rotate. That held cards then stay for good is the rotation engine's own test
+ * (use-auto-advance.test.tsx, with a fake clock); here the hold is read from this state.
+ */
+const cards = (canvasElement: HTMLElement) => canvasElement.querySelector("[data-slot=testimonials-cards]");
+
 const pauseName = (globals: Globals) => storyMessage(globals, CAROUSEL_COPY.pauseId);
 const playName = (globals: Globals) => storyMessage(globals, CAROUSEL_COPY.playId);
 
@@ -82,126 +91,144 @@ export const Playground: Story = {};
  */
 export const Content: Story = {
   args: { autoPlay: false },
-  play: async ({ args, canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    const testimonials = localeTestimonials(globals);
-    const headline = [TESTIMONIALS_COPY.headlineAudiencesId, TESTIMONIALS_COPY.headlineSuccessId]
-      .map((id) => storyMessage(globals, id))
-      .join(" ");
-    await expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent(headline);
-    const bookDemo = canvas.getByRole("link", { name: storyMessage(globals, TESTIMONIALS_COPY.bookDemoId) });
-    await expect(bookDemo).toHaveAttribute("href", BOOK_DEMO_HREF);
-    await userEvent.click(bookDemo);
-    await expect(args.onBookDemoClick).toHaveBeenCalledOnce();
+  play: async ({ step, args, canvasElement, globals }) => {
+    await step("headline, 'Book a Demo.' and the cards: three on desktop, two on tablets, one on phones", async () => {
+      const canvas = within(canvasElement);
+      const testimonials = localeTestimonials(globals);
+      const headline = [TESTIMONIALS_COPY.headlineAudiencesId, TESTIMONIALS_COPY.headlineSuccessId]
+        .map((id) => storyMessage(globals, id))
+        .join(" ");
+      await expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent(headline);
+      const bookDemo = canvas.getByRole("link", { name: storyMessage(globals, TESTIMONIALS_COPY.bookDemoId) });
+      await expect(bookDemo).toHaveAttribute("href", BOOK_DEMO_HREF);
+      await userEvent.click(bookDemo);
+      await expect(args.onBookDemoClick).toHaveBeenCalledOnce();
 
-    const group = carousel(canvasElement, globals);
-    await expect(group).toHaveAttribute("aria-roledescription", storyMessage(globals, CAROUSEL_COPY.roleDescriptionId));
-    await expect(shownNumbers(canvasElement, globals, testimonials.length)).toEqual(
-      expectedNumbers(1, testimonials.length),
-    );
-    for (const number of shownNumbers(canvasElement, globals, testimonials.length)) {
-      const testimonial = testimonials[number - 1]!;
-      const card = within(group).getByRole("group", {
-        name: storyMessage(globals, CAROUSEL_COPY.slideLabelId, { number, total: testimonials.length }),
-      });
-      await expect(card).toHaveAttribute(
+      const group = carousel(canvasElement, globals);
+      await expect(group).toHaveAttribute(
         "aria-roledescription",
-        storyMessage(globals, CAROUSEL_COPY.slideRoleDescriptionId),
+        storyMessage(globals, CAROUSEL_COPY.roleDescriptionId),
       );
-      await expect(card).toHaveTextContent(storyMessage(globals, testimonial.descId));
-      const link = within(card).getByRole("link", {
-        name: [
-          storyMessage(globals, TESTIMONIALS_COPY.clientLinkId, { client: testimonial.client }),
-          storyMessage(globals, SHELL_COPY.newTabHintId),
-        ].join(" "),
-      });
-      await expect(link).toHaveAttribute("href", testimonial.link);
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      await expect(link).toHaveTextContent(testimonial.client);
-      await expect(link.querySelector(`[data-logo="${testimonial.logo}"]`)).toBeInTheDocument();
-    }
+      await expect(shownNumbers(canvasElement, globals, testimonials.length)).toEqual(
+        expectedNumbers(1, testimonials.length),
+      );
+      for (const number of shownNumbers(canvasElement, globals, testimonials.length)) {
+        const testimonial = testimonials[number - 1]!;
+        const card = within(group).getByRole("group", {
+          name: storyMessage(globals, CAROUSEL_COPY.slideLabelId, { number, total: testimonials.length }),
+        });
+        await expect(card).toHaveAttribute(
+          "aria-roledescription",
+          storyMessage(globals, CAROUSEL_COPY.slideRoleDescriptionId),
+        );
+        await expect(card).toHaveTextContent(storyMessage(globals, testimonial.descId));
+        const link = within(card).getByRole("link", {
+          name: [
+            storyMessage(globals, TESTIMONIALS_COPY.clientLinkId, { client: testimonial.client }),
+            storyMessage(globals, SHELL_COPY.newTabHintId),
+          ].join(" "),
+        });
+        await expect(link).toHaveAttribute("href", testimonial.link);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        await expect(link).toHaveTextContent(testimonial.client);
+        await expect(link.querySelector(`[data-logo="${testimonial.logo}"]`)).toBeInTheDocument();
+      }
+    });
   },
 };
 
 /** Playing: the first card moves on by one every interval (300 ms here, 3 s on the site) and wraps. */
 export const Playing: Story = {
   args: { intervalMs: SHORT_INTERVAL_MS },
-  play: async ({ canvasElement, globals }) => {
-    const total = localeTestimonials(globals).length;
-    await expect(within(canvasElement).getByRole("button", { name: pauseName(globals) })).toBeVisible();
-    await expect(canvasElement.querySelector("[data-slot=testimonials-cards]")).toHaveAttribute("aria-live", "off");
-    for (let first = 1; first <= total; first += 1) await expectLeading(canvasElement, globals, first, total);
-    await expectLeading(canvasElement, globals, 1, total);
+  play: async ({ step, canvasElement, globals }) => {
+    await step(
+      "playing: the first card moves on by one every interval (300 ms here, 3 s on the site) and wraps",
+      async () => {
+        const total = localeTestimonials(globals).length;
+        await expect(within(canvasElement).getByRole("button", { name: pauseName(globals) })).toBeVisible();
+        await expect(canvasElement.querySelector("[data-slot=testimonials-cards]")).toHaveAttribute("aria-live", "off");
+        for (let first = 1; first <= total; first += 1) await expectLeading(canvasElement, globals, first, total);
+        await expectLeading(canvasElement, globals, 1, total);
+      },
+    );
   },
 };
 
 /** The pause button stops the rotation (the cards become a polite live region); play resumes it. */
 export const Paused: Story = {
   args: { intervalMs: SHORT_INTERVAL_MS },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ step, canvas, canvasElement, globals }) => {
     const total = localeTestimonials(globals).length;
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: pauseName(globals) }));
-    const play = canvas.getByRole("button", { name: playName(globals) });
-    await userEvent.unhover(carousel(canvasElement, globals));
-    play.blur();
-    const [first] = shownNumbers(canvasElement, globals, total);
-    await sleep(SHORT_INTERVAL_MS * 3);
-    await expect(shownNumbers(canvasElement, globals, total)[0]).toBe(first);
-    await expect(canvasElement.querySelector("[data-slot=testimonials-cards]")).toHaveAttribute("aria-live", "polite");
-    await userEvent.click(play);
-    await expectLeading(canvasElement, globals, (first! % total) + 1, total);
+    await step("presses Pause and moves away: Play is offered and the cards hold", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: pauseName(globals) }));
+      await userEvent.unhover(carousel(canvasElement, globals));
+      canvas.getByRole("button", { name: playName(globals) }).blur();
+      await expect(canvas.getByRole("button", { name: playName(globals) })).toBeVisible();
+      await expectHeld(cards(canvasElement));
+    });
+    await step("presses Play: the next card leads on its own", async () => {
+      const [first] = shownNumbers(canvasElement, globals, total);
+      await userEvent.click(canvas.getByRole("button", { name: playName(globals) }));
+      await expectLeading(canvasElement, globals, (first! % total) + 1, total);
+    });
   },
 };
 
 /** Hovering the cards holds the rotation, and so does focus inside; leaving resumes it. */
 export const HoverAndFocusPause: Story = {
   args: { intervalMs: SHORT_INTERVAL_MS },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ step, canvasElement, globals }) => {
     const total = localeTestimonials(globals).length;
-    const group = carousel(canvasElement, globals);
-    await userEvent.hover(group);
-    await expectHeld(canvasElement.querySelector("[data-slot=testimonials-cards]"));
-    let [first] = shownNumbers(canvasElement, globals, total);
-    await sleep(SHORT_INTERVAL_MS * 3);
-    await expect(shownNumbers(canvasElement, globals, total)[0]).toBe(first);
-    await userEvent.unhover(group);
-    await waitFor(() => expect(shownNumbers(canvasElement, globals, total)[0]).not.toBe(first), { timeout: 5000 });
-
-    within(group).getAllByRole("link")[0]!.focus();
-    await expectHeld(canvasElement.querySelector("[data-slot=testimonials-cards]"));
-    [first] = shownNumbers(canvasElement, globals, total);
-    await sleep(SHORT_INTERVAL_MS * 3);
-    await expect(shownNumbers(canvasElement, globals, total)[0]).toBe(first);
-    (document.activeElement as HTMLElement).blur();
-    await waitFor(() => expect(shownNumbers(canvasElement, globals, total)[0]).not.toBe(first), { timeout: 5000 });
+    const group = () => carousel(canvasElement, globals);
+    let first: number | undefined;
+    await step("points at the cards: they hold", async () => {
+      await userEvent.hover(group());
+      await expectHeld(cards(canvasElement));
+      [first] = shownNumbers(canvasElement, globals, total);
+    });
+    await step("moves the pointer away: the next card leads on its own", async () => {
+      await userEvent.unhover(group());
+      await waitFor(() => expect(shownNumbers(canvasElement, globals, total)[0]).not.toBe(first), { timeout: 5000 });
+    });
+    await step("focuses a client link in the cards: they hold", async () => {
+      within(group()).getAllByRole("link")[0]!.focus();
+      await expectHeld(cards(canvasElement));
+      [first] = shownNumbers(canvasElement, globals, total);
+    });
+    await step("moves focus out: the next card leads on its own", async () => {
+      (document.activeElement as HTMLElement).blur();
+      await waitFor(() => expect(shownNumbers(canvasElement, globals, total)[0]).not.toBe(first), { timeout: 5000 });
+    });
   },
 };
 
 /** Previous and next move by one card and wrap around the ends. */
 export const PreviousAndNext: Story = {
   args: { autoPlay: false },
-  play: async ({ canvasElement, globals }) => {
-    const total = localeTestimonials(globals).length;
-    const canvas = within(canvasElement);
-    await expectLeading(canvasElement, globals, 1, total);
-    await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, CAROUSEL_COPY.previousId) }));
-    await expectLeading(canvasElement, globals, total, total);
-    await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, CAROUSEL_COPY.nextId) }));
-    await userEvent.keyboard("{Enter}");
-    await expectLeading(canvasElement, globals, 2, total);
+  play: async ({ step, canvasElement, globals }) => {
+    await step("previous and next move by one card and wrap around the ends", async () => {
+      const total = localeTestimonials(globals).length;
+      const canvas = within(canvasElement);
+      await expectLeading(canvasElement, globals, 1, total);
+      await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, CAROUSEL_COPY.previousId) }));
+      await expectLeading(canvasElement, globals, total, total);
+      await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, CAROUSEL_COPY.nextId) }));
+      await userEvent.keyboard("{Enter}");
+      await expectLeading(canvasElement, globals, 2, total);
+    });
   },
 };
 
 /** Under reduced motion the cards start paused and never move on their own. */
 export const ReducedMotion: Story = {
   args: { intervalMs: SHORT_INTERVAL_MS, reducedMotion: true },
-  play: async ({ canvasElement, globals }) => {
-    const total = localeTestimonials(globals).length;
-    await expect(within(canvasElement).getByRole("button", { name: playName(globals) })).toBeVisible();
-    await sleep(SHORT_INTERVAL_MS * 3);
-    await expectLeading(canvasElement, globals, 1, total);
+  play: async ({ step, canvasElement, globals }) => {
+    await step("with reduced motion asked for, the cards start paused with the first one leading", async () => {
+      await expect(within(canvasElement).getByRole("button", { name: playName(globals) })).toBeVisible();
+      await expectHeld(cards(canvasElement));
+      await expectLeading(canvasElement, globals, 1, localeTestimonials(globals).length);
+    });
   },
 };
 
@@ -217,11 +244,13 @@ export const LongText: Story = {
       }))}
     />
   ),
-  play: async ({ canvasElement, globals }) => {
-    for (const link of within(carousel(canvasElement, globals)).getAllByRole("link")) {
-      const card = link.closest<HTMLElement>("[data-slot=testimonial-card]")!;
-      await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
-    }
+  play: async ({ step, canvasElement, globals }) => {
+    await step("client names far longer than usual wrap inside their cards", async () => {
+      for (const link of within(carousel(canvasElement, globals)).getAllByRole("link")) {
+        const card = link.closest<HTMLElement>("[data-slot=testimonial-card]")!;
+        await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+      }
+    });
   },
 };
 
@@ -229,23 +258,28 @@ export const LongText: Story = {
 export const SingleItem: Story = {
   args: { intervalMs: SHORT_INTERVAL_MS },
   render: (args, { globals }) => <Testimonials {...args} testimonials={localeTestimonials(globals).slice(0, 1)} />,
-  play: async ({ canvasElement, globals }) => {
-    const group = carousel(canvasElement, globals);
-    await expect(within(group).queryAllByRole("button")).toHaveLength(0);
-    await sleep(SHORT_INTERVAL_MS * 2);
-    await expect(shownNumbers(canvasElement, globals, 1)).toEqual([1]);
+  play: async ({ step, canvasElement, globals }) => {
+    await step("a single testimonial: no rotation and no controls", async () => {
+      const group = carousel(canvasElement, globals);
+      await expect(within(group).queryAllByRole("button")).toHaveLength(0);
+      await expect(shownNumbers(canvasElement, globals, 1)).toEqual([1]);
+    });
   },
 };
 
 /** No testimonials: the headline and 'Book a Demo.' only. */
 export const Empty: Story = {
   render: (args) => <Testimonials {...args} testimonials={[]} />,
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("link", { name: storyMessage(globals, TESTIMONIALS_COPY.bookDemoId) })).toBeVisible();
-    await expect(
-      canvas.queryByRole("group", { name: storyMessage(globals, TESTIMONIALS_COPY.regionLabelId) }),
-    ).not.toBeInTheDocument();
+  play: async ({ step, canvasElement, globals }) => {
+    await step("no testimonials: the headline and 'Book a Demo.' only", async () => {
+      const canvas = within(canvasElement);
+      await expect(
+        canvas.getByRole("link", { name: storyMessage(globals, TESTIMONIALS_COPY.bookDemoId) }),
+      ).toBeVisible();
+      await expect(
+        canvas.queryByRole("group", { name: storyMessage(globals, TESTIMONIALS_COPY.regionLabelId) }),
+      ).not.toBeInTheDocument();
+    });
   },
 };
 
@@ -266,7 +300,12 @@ export const AllStates: Story = {
       />
     </>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll("[data-slot=testimonials]")).toHaveLength(2);
+  play: async ({ step, canvasElement }) => {
+    await step(
+      "paused, for visual regression: elevated cards from the first, tinted cards from the third",
+      async () => {
+        await expect(canvasElement.querySelectorAll("[data-slot=testimonials]")).toHaveLength(2);
+      },
+    );
   },
 };

@@ -40,40 +40,48 @@ export const Playground: Story = {};
  * its heading; stacked on phones, side by side from 768 px.
  */
 export const Default: Story = {
-  play: async ({ canvas, globals }) => {
-    const section = canvas.getByRole("region", { name: storyName(globals, WHY_CHOOSE_TITLE_ID) });
-    const cards = within(section).getAllByRole("listitem");
-    await expect(cards).toHaveLength(3);
-    for (const [index, card] of WHY_CHOOSE_CARDS.entries()) {
-      const item = cards[index]!;
-      await expect(
-        within(item).getByRole("heading", { level: 3, name: storyName(globals, card.titleId) }),
-      ).toBeVisible();
-      await expect(item).toHaveTextContent(storyMessage(globals, card.descId));
-      // The picture is decoration: drawn, hidden from assistive technology.
-      await expect(item.querySelector(`[data-art="${card.image}"] svg`)).toHaveAttribute("aria-hidden", "true");
-    }
-    const tops = cards.map((card) => Math.round(card.getBoundingClientRect().top));
-    if (window.innerWidth >= 768) {
-      await expect(new Set(tops).size).toBe(1);
-    } else {
-      for (let index = 1; index < cards.length; index++) {
-        await expect(tops[index]!).toBeGreaterThanOrEqual(cards[index - 1]!.getBoundingClientRect().bottom);
-      }
-    }
+  tags: ["mobile-interaction"],
+  play: async ({ step, canvas, globals }) => {
+    await step(
+      "the home page's three cards, each with a picture, a title and a description, in a section named by its heading; stacked on phones, side by side from 768 px",
+      async () => {
+        const section = canvas.getByRole("region", { name: storyName(globals, WHY_CHOOSE_TITLE_ID) });
+        const cards = within(section).getAllByRole("listitem");
+        await expect(cards).toHaveLength(3);
+        for (const [index, card] of WHY_CHOOSE_CARDS.entries()) {
+          const item = cards[index]!;
+          await expect(
+            within(item).getByRole("heading", { level: 3, name: storyName(globals, card.titleId) }),
+          ).toBeVisible();
+          await expect(item).toHaveTextContent(storyMessage(globals, card.descId));
+          // The picture is decoration: drawn, hidden from assistive technology.
+          await expect(item.querySelector(`[data-art="${card.image}"] svg`)).toHaveAttribute("aria-hidden", "true");
+        }
+        const tops = cards.map((card) => Math.round(card.getBoundingClientRect().top));
+        if (window.innerWidth >= 768) {
+          await expect(new Set(tops).size).toBe(1);
+        } else {
+          for (let index = 1; index < cards.length; index++) {
+            await expect(tops[index]!).toBeGreaterThanOrEqual(cards[index - 1]!.getBoundingClientRect().bottom);
+          }
+        }
+      },
+    );
   },
 };
 
 /** The same section reused with other copy: the services landing page's reasons. */
 export const LandingReasons: Story = {
   args: { titleId: LANDING_PAGES.services.reasons.titleId, cards: LANDING_PAGES.services.reasons.items },
-  play: async ({ canvas, globals }) => {
-    const section = canvas.getByRole("region", {
-      name: storyName(globals, LANDING_PAGES.services.reasons.titleId),
+  play: async ({ step, canvas, globals }) => {
+    await step("the same section reused with other copy: the services landing page's reasons", async () => {
+      const section = canvas.getByRole("region", {
+        name: storyName(globals, LANDING_PAGES.services.reasons.titleId),
+      });
+      await expect(within(section).getAllByRole("heading", { level: 3 }).map(readText)).toEqual(
+        LANDING_PAGES.services.reasons.items.map((item) => storyMessage(globals, item.titleId)),
+      );
     });
-    await expect(within(section).getAllByRole("heading", { level: 3 }).map(readText)).toEqual(
-      LANDING_PAGES.services.reasons.items.map((item) => storyMessage(globals, item.titleId)),
-    );
   },
 };
 
@@ -89,32 +97,39 @@ const LONG_CARDS: readonly WhyChooseCard[] = [
 
 /** A card with much longer copy: the cards of a row grow to the same height. */
 export const LongText: Story = {
+  tags: ["mobile-interaction"],
   args: { cards: LONG_CARDS },
-  play: async ({ canvas, globals }) => {
-    const cards = canvas.getAllByRole("listitem");
-    await expect(cards[0]).toHaveTextContent(storyMessage(globals, "privacy.introduction.p1"));
-    if (window.innerWidth >= 768) {
-      const heights = cards.map((card) => Math.round(card.getBoundingClientRect().height));
-      await expect(new Set(heights).size).toBe(1);
-    }
+  play: async ({ step, canvas, globals }) => {
+    await step("a card with much longer copy: the cards of a row grow to the same height", async () => {
+      const cards = canvas.getAllByRole("listitem");
+      await expect(cards[0]).toHaveTextContent(storyMessage(globals, "privacy.introduction.p1"));
+      if (window.innerWidth >= 768) {
+        const heights = cards.map((card) => Math.round(card.getBoundingClientRect().height));
+        await expect(new Set(heights).size).toBe(1);
+      }
+    });
   },
 };
 
 /** A card whose artwork key has no picture gets a neutral one instead of an empty tile. */
 export const UnknownArtwork: Story = {
   args: { cards: [{ ...WHY_CHOOSE_CARDS[0], id: "new", image: "notDrawnYet" }] },
-  play: async ({ canvas }) => {
-    const card = canvas.getByRole("listitem");
-    await expect(card.querySelector('[data-art="fallback"] svg')).toBeInTheDocument();
+  play: async ({ step, canvas }) => {
+    await step("a card whose artwork key has no picture gets a neutral one instead of an empty tile", async () => {
+      const card = canvas.getByRole("listitem");
+      await expect(card.querySelector('[data-art="fallback"] svg')).toBeInTheDocument();
+    });
   },
 };
 
 /** No cards: the section is left out rather than showing a heading over nothing. */
 export const Empty: Story = {
   args: { cards: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole("region")).not.toBeInTheDocument();
-    await expect(within(canvasElement).queryByRole("heading")).not.toBeInTheDocument();
+  play: async ({ step, canvasElement }) => {
+    await step("no cards: the section is left out rather than showing a heading over nothing", async () => {
+      await expect(within(canvasElement).queryByRole("region")).not.toBeInTheDocument();
+      await expect(within(canvasElement).queryByRole("heading")).not.toBeInTheDocument();
+    });
   },
 };
 

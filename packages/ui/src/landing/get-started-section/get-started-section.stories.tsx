@@ -55,20 +55,28 @@ export const Playground: Story = {};
 
 /** Training page: 'Get Started Today' with the form, reachable at #contact-form. */
 export const Training: Story = {
-  play: async ({ canvas, canvasElement, globals }) => {
-    const region = canvas.getByRole("region", { name: sameText(storyMessage(globals, "landing.common.contactTitle")) });
-    await expect(region).toHaveAttribute("id", "contact-form");
-    await expect(region).toHaveTextContent(storyMessage(globals, "landing.training.contact.intro"));
-    await expect(region).toContainElement(canvasElement.querySelector("form"));
+  play: async ({ step, canvas, canvasElement, globals }) => {
+    await step("training page: 'Get Started Today' with the form, reachable at #contact-form", async () => {
+      const region = canvas.getByRole("region", {
+        name: sameText(storyMessage(globals, "landing.common.contactTitle")),
+      });
+      await expect(region).toHaveAttribute("id", "contact-form");
+      await expect(region).toHaveTextContent(storyMessage(globals, "landing.training.contact.intro"));
+      await expect(region).toContainElement(canvasElement.querySelector("form"));
+    });
   },
 };
 
 /** English services promo: the form's anchor is #contact. */
 export const PromoEnglishServices: Story = {
   args: { contact: englishServicesPromo.contact },
-  play: async ({ canvas, globals }) => {
-    const region = canvas.getByRole("region", { name: sameText(storyMessage(globals, "landing.common.contactTitle")) });
-    await expect(region).toHaveAttribute("id", "contact");
+  play: async ({ step, canvas, globals }) => {
+    await step("english services promo: the form's anchor is #contact", async () => {
+      const region = canvas.getByRole("region", {
+        name: sameText(storyMessage(globals, "landing.common.contactTitle")),
+      });
+      await expect(region).toHaveAttribute("id", "contact");
+    });
   },
 };
 
@@ -85,22 +93,31 @@ export const ClearOfStickyNav: Story = {
       <div className="h-[150vh]" />
     </>
   ),
-  play: async ({ canvas, globals }) => {
-    const region = canvas.getByRole("region", { name: sameText(storyMessage(globals, "landing.common.contactTitle")) });
-    await expect(Number.parseFloat(getComputedStyle(region).scrollMarginTop)).toBeGreaterThanOrEqual(64);
-    region.scrollIntoView({ block: "start" });
-    await waitFor(() => expect(region.getBoundingClientRect().top).toBeGreaterThanOrEqual(64));
-    await expect(canvas.getByRole("heading", { level: 2 }).getBoundingClientRect().top).toBeGreaterThan(64);
-    window.scrollTo(0, 0);
+  play: async ({ step, canvas, globals }) => {
+    await step(
+      "jumping to the anchor under a sticky 64 px navigation: the heading stays below the bar, thanks to the section's scroll margin",
+      async () => {
+        const region = canvas.getByRole("region", {
+          name: sameText(storyMessage(globals, "landing.common.contactTitle")),
+        });
+        await expect(Number.parseFloat(getComputedStyle(region).scrollMarginTop)).toBeGreaterThanOrEqual(64);
+        region.scrollIntoView({ block: "start" });
+        await waitFor(() => expect(region.getBoundingClientRect().top).toBeGreaterThanOrEqual(64));
+        await expect(canvas.getByRole("heading", { level: 2 }).getBoundingClientRect().top).toBeGreaterThan(64);
+        window.scrollTo(0, 0);
+      },
+    );
   },
 };
 
 /** The learning area's enrolment section reuses the frame (#enroll). */
 export const LearnEnroll: Story = {
   args: { contact: LEARN_ENROLL_SECTION },
-  play: async ({ canvas, globals }) => {
-    const region = canvas.getByRole("region", { name: sameText(storyMessage(globals, "learn.enroll.title")) });
-    await expect(region).toHaveAttribute("id", "enroll");
+  play: async ({ step, canvas, globals }) => {
+    await step("the learning area's enrolment section reuses the frame (#enroll)", async () => {
+      const region = canvas.getByRole("region", { name: sameText(storyMessage(globals, "learn.enroll.title")) });
+      await expect(region).toHaveAttribute("id", "enroll");
+    });
   },
 };
 

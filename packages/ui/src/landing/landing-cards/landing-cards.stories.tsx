@@ -35,23 +35,30 @@ type Story = StoryObj<typeof meta>;
 function cardsStory(cards: LandingPage["cards"]): Story {
   return {
     args: { cards },
-    play: async ({ canvas, canvasElement, globals }) => {
-      const region = canvas.getByRole("region", { name: sameText(storyMessage(globals, cards.titleId)) });
-      await expect(region).toHaveTextContent(storyMessage(globals, cards.introId));
-      const items = canvasElement.querySelectorAll<HTMLElement>('[data-slot="landing-card"]');
-      await expect(items).toHaveLength(cards.items.length);
-      for (const [index, card] of cards.items.entries()) {
-        const item = within(items[index]!);
-        const title = storyMessage(globals, card.titleId);
-        await expect(item.getByRole("heading", { level: 3, name: sameText(title) })).toBeInTheDocument();
-        await expect(item.getByText(storyMessage(globals, card.descId))).toBeVisible();
-        const link = item.getByRole("link", { name: sameText(`${storyMessage(globals, card.link.labelId)} ${title}`) });
-        await expect(link).toHaveAttribute("href", localizedPath(card.link.href, storyLocale(globals).code));
-        await expect(items[index]!.querySelector(`[data-artwork="${card.image}"]`)).toHaveAttribute(
-          "aria-hidden",
-          "true",
-        );
-      }
+    play: async ({ step, canvas, canvasElement, globals }) => {
+      await step(
+        "title, intro and three cards, each with its picture, text and a link named after the card",
+        async () => {
+          const region = canvas.getByRole("region", { name: sameText(storyMessage(globals, cards.titleId)) });
+          await expect(region).toHaveTextContent(storyMessage(globals, cards.introId));
+          const items = canvasElement.querySelectorAll<HTMLElement>('[data-slot="landing-card"]');
+          await expect(items).toHaveLength(cards.items.length);
+          for (const [index, card] of cards.items.entries()) {
+            const item = within(items[index]!);
+            const title = storyMessage(globals, card.titleId);
+            await expect(item.getByRole("heading", { level: 3, name: sameText(title) })).toBeInTheDocument();
+            await expect(item.getByText(storyMessage(globals, card.descId))).toBeVisible();
+            const link = item.getByRole("link", {
+              name: sameText(`${storyMessage(globals, card.link.labelId)} ${title}`),
+            });
+            await expect(link).toHaveAttribute("href", localizedPath(card.link.href, storyLocale(globals).code));
+            await expect(items[index]!.querySelector(`[data-artwork="${card.image}"]`)).toHaveAttribute(
+              "aria-hidden",
+              "true",
+            );
+          }
+        },
+      );
     },
   };
 }

@@ -41,15 +41,17 @@ type Story = StoryObj<typeof meta>;
 function heroStory(hero: LandingPage["hero"]): Story {
   return {
     args: { hero },
-    play: async ({ canvas, globals }) => {
-      await expect(
-        canvas.getByRole("heading", { level: 1, name: sameText(storyMessage(globals, hero.titleId)) }),
-      ).toBeInTheDocument();
-      await expect(canvas.getByText(storyMessage(globals, hero.taglineId))).toBeVisible();
-      const explore = canvas.getByRole("link", { name: sameText(storyMessage(globals, hero.explore.labelId)) });
-      await expect(explore).toHaveAttribute("href", localizedPath(hero.explore.href, storyLocale(globals).code));
-      const contact = canvas.getByRole("link", { name: sameText(storyMessage(globals, hero.contact.labelId)) });
-      await expect(contact).toHaveAttribute("href", hero.contact.href);
+    play: async ({ step, canvas, globals }) => {
+      await step("the headline as the page heading, the tagline, and both buttons with their targets", async () => {
+        await expect(
+          canvas.getByRole("heading", { level: 1, name: sameText(storyMessage(globals, hero.titleId)) }),
+        ).toBeInTheDocument();
+        await expect(canvas.getByText(storyMessage(globals, hero.taglineId))).toBeVisible();
+        const explore = canvas.getByRole("link", { name: sameText(storyMessage(globals, hero.explore.labelId)) });
+        await expect(explore).toHaveAttribute("href", localizedPath(hero.explore.href, storyLocale(globals).code));
+        const contact = canvas.getByRole("link", { name: sameText(storyMessage(globals, hero.contact.labelId)) });
+        await expect(contact).toHaveAttribute("href", hero.contact.href);
+      });
     },
   };
 }
@@ -71,11 +73,13 @@ export const PromoFrenchCourses: Story = heroStory(frenchCoursesPromo.hero);
 
 /** 'Contact Us' reports the click, so the site can scroll smoothly to the form. */
 export const ContactClick: Story = {
-  play: async ({ args, canvas, globals }) => {
-    await userEvent.click(
-      canvas.getByRole("link", { name: sameText(storyMessage(globals, "landing.common.contactUs")) }),
-    );
-    await expect(args.onContactClick).toHaveBeenCalledOnce();
+  play: async ({ step, args, canvas, globals }) => {
+    await step("'Contact Us' reports the click, so the site can scroll smoothly to the form", async () => {
+      await userEvent.click(
+        canvas.getByRole("link", { name: sameText(storyMessage(globals, "landing.common.contactUs")) }),
+      );
+      await expect(args.onContactClick).toHaveBeenCalledOnce();
+    });
   },
 };
 

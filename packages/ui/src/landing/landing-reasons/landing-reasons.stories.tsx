@@ -29,21 +29,23 @@ type Story = StoryObj<typeof meta>;
 function reasonsStory(reasons: LandingPage["reasons"]): Story {
   return {
     args: { reasons },
-    play: async ({ canvas, globals }) => {
-      const region = canvas.getByRole("region", { name: sameText(storyMessage(globals, reasons.titleId)) });
-      const items = within(within(region).getByRole("list")).getAllByRole("listitem");
-      await expect(items).toHaveLength(3);
-      for (const [index, reason] of reasons.items.entries()) {
-        await expect(items[index]).toHaveAttribute("data-id", `0${index + 1}`);
-        await expect(items[index]).toHaveTextContent(reason.id);
-        await expect(
-          within(items[index]!).getByRole("heading", {
-            level: 3,
-            name: sameText(storyMessage(globals, reason.titleId)),
-          }),
-        ).toBeInTheDocument();
-        await expect(items[index]).toHaveTextContent(storyMessage(globals, reason.descId));
-      }
+    play: async ({ step, canvas, globals }) => {
+      await step("three points in an ordered list, numbered 01 to 03, each with its title and sentence", async () => {
+        const region = canvas.getByRole("region", { name: sameText(storyMessage(globals, reasons.titleId)) });
+        const items = within(within(region).getByRole("list")).getAllByRole("listitem");
+        await expect(items).toHaveLength(3);
+        for (const [index, reason] of reasons.items.entries()) {
+          await expect(items[index]).toHaveAttribute("data-id", `0${index + 1}`);
+          await expect(items[index]).toHaveTextContent(reason.id);
+          await expect(
+            within(items[index]!).getByRole("heading", {
+              level: 3,
+              name: sameText(storyMessage(globals, reason.titleId)),
+            }),
+          ).toBeInTheDocument();
+          await expect(items[index]).toHaveTextContent(storyMessage(globals, reason.descId));
+        }
+      });
     },
   };
 }

@@ -37,11 +37,13 @@ export const Playground: Story = {};
 
 /** The section is a landmark named by its heading. */
 export const Landmark: Story = {
-  play: async ({ canvas, globals }) => {
-    const title = storyMessage(globals, "home.whyChoose.title");
-    const region = canvas.getByRole("region", { name: sameText(title) });
-    await expect(canvas.getByRole("heading", { level: 2, name: sameText(title) })).toBeInTheDocument();
-    await expect(region).toHaveTextContent(storyMessage(globals, "home.hero.lead"));
+  play: async ({ step, canvas, globals }) => {
+    await step("the section is a landmark named by its heading", async () => {
+      const title = storyMessage(globals, "home.whyChoose.title");
+      const region = canvas.getByRole("region", { name: sameText(title) });
+      await expect(canvas.getByRole("heading", { level: 2, name: sameText(title) })).toBeInTheDocument();
+      await expect(region).toHaveTextContent(storyMessage(globals, "home.hero.lead"));
+    });
   },
 };
 

@@ -54,46 +54,62 @@ export const Playground: Story = {};
 
 /** The /learn hero: 'Start Learning Now' to the course cards, 'Contact Us' to the enrolment form. */
 export const LearnHero: Story = {
-  play: async ({ canvasElement, globals }) => {
-    await expect(linksOf(canvasElement)).toEqual([
-      [storyMessage(globals, "learn.actions.startLearning"), "#courses"],
-      [storyMessage(globals, "learn.actions.contact"), "#enroll"],
-    ]);
+  play: async ({ step, canvasElement, globals }) => {
+    await step(
+      "the /learn hero: 'Start Learning Now' to the course cards, 'Contact Us' to the enrolment form",
+      async () => {
+        await expect(linksOf(canvasElement)).toEqual([
+          [storyMessage(globals, "learn.actions.startLearning"), "#courses"],
+          [storyMessage(globals, "learn.actions.contact"), "#enroll"],
+        ]);
+      },
+    );
   },
 };
 
 /** A course page without a brochure: 'Enroll Now' and 'View Full Curriculum', no 'Download Brochure'. */
 export const CoursePageWithoutBrochure: Story = {
   args: { actions: coursePageActions(fullStackPage) },
-  play: async ({ canvas, canvasElement, globals }) => {
-    await expect(linksOf(canvasElement)).toEqual([
-      [storyMessage(globals, "learn.actions.enroll"), "#enroll"],
-      [storyMessage(globals, "learn.actions.viewCurriculum"), "#curriculum"],
-    ]);
-    await expect(
-      canvas.queryByRole("link", { name: sameText(storyMessage(globals, "learn.actions.downloadBrochure")) }),
-    ).not.toBeInTheDocument();
+  play: async ({ step, canvas, canvasElement, globals }) => {
+    await step(
+      "a course page without a brochure: 'Enroll Now' and 'View Full Curriculum', no 'Download Brochure'",
+      async () => {
+        await expect(linksOf(canvasElement)).toEqual([
+          [storyMessage(globals, "learn.actions.enroll"), "#enroll"],
+          [storyMessage(globals, "learn.actions.viewCurriculum"), "#curriculum"],
+        ]);
+        await expect(
+          canvas.queryByRole("link", { name: sameText(storyMessage(globals, "learn.actions.downloadBrochure")) }),
+        ).not.toBeInTheDocument();
+      },
+    );
   },
 };
 
 /** With a brochure: 'Download Brochure' downloads the file. */
 export const CoursePageWithBrochure: Story = {
   args: { actions: coursePageActions({ ...fullStackPage, brochureHref: BROCHURE }) },
-  play: async ({ canvas, globals }) => {
-    const brochure = canvas.getByRole("link", {
-      name: sameText(storyMessage(globals, "learn.actions.downloadBrochure")),
+  play: async ({ step, canvas, globals }) => {
+    await step("with a brochure: 'Download Brochure' downloads the file", async () => {
+      const brochure = canvas.getByRole("link", {
+        name: sameText(storyMessage(globals, "learn.actions.downloadBrochure")),
+      });
+      await expect(brochure).toHaveAttribute("href", BROCHURE);
+      await expect(brochure).toHaveAttribute("download");
     });
-    await expect(brochure).toHaveAttribute("href", BROCHURE);
-    await expect(brochure).toHaveAttribute("download");
   },
 };
 
 /** Activating a button reports which one, so the site can scroll smoothly to the anchor. */
 export const ReportsClick: Story = {
-  play: async ({ args, canvas, globals }) => {
-    await userEvent.click(canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.actions.contact")) }));
-    await expect(args.onActionClick).toHaveBeenCalledOnce();
-    await expect(args.onActionClick).toHaveBeenCalledWith(LEARN_PAGE.hero.secondary, expect.anything());
+  play: async ({ step, args, canvas, globals }) => {
+    await step("activating a button reports which one, so the site can scroll smoothly to the anchor", async () => {
+      await userEvent.click(
+        canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.actions.contact")) }),
+      );
+      await expect(args.onActionClick).toHaveBeenCalledOnce();
+      await expect(args.onActionClick).toHaveBeenCalledWith(LEARN_PAGE.hero.secondary, expect.anything());
+    });
   },
 };
 

@@ -31,44 +31,49 @@ function detailStory(key: CourseKey): Story {
   const page = course.page!;
   return {
     args: { course },
-    play: async ({ canvas, globals }) => {
-      const overview = canvas.getByRole("region", {
-        name: sameText(storyMessage(globals, "learn.coursePage.overviewTitle")),
-      });
-      for (const id of page.overviewIds) await expect(overview).toHaveTextContent(storyMessage(globals, id));
+    play: async ({ step, canvas, globals }) => {
+      await step(
+        "overview, the numbered curriculum at #curriculum, technologies and outcomes of a course",
+        async () => {
+          const overview = canvas.getByRole("region", {
+            name: sameText(storyMessage(globals, "learn.coursePage.overviewTitle")),
+          });
+          for (const id of page.overviewIds) await expect(overview).toHaveTextContent(storyMessage(globals, id));
 
-      const curriculum = canvas.getByRole("region", {
-        name: sameText(storyMessage(globals, "learn.coursePage.curriculumTitle")),
-      });
-      await expect(curriculum).toHaveAttribute("id", "curriculum");
-      const modules = within(within(curriculum).getByRole("list")).getAllByRole("listitem");
-      await expect(modules).toHaveLength(page.modules.length);
-      for (const [index, module] of page.modules.entries()) {
-        await expect(modules[index]).toHaveTextContent(
-          storyMessage(globals, "learn.coursePage.moduleLabel", { number: index + 1 }),
-        );
-        await expect(
-          within(modules[index]!).getByRole("heading", {
-            level: 3,
-            name: sameText(storyMessage(globals, module.titleId)),
-          }),
-        ).toBeInTheDocument();
-      }
+          const curriculum = canvas.getByRole("region", {
+            name: sameText(storyMessage(globals, "learn.coursePage.curriculumTitle")),
+          });
+          await expect(curriculum).toHaveAttribute("id", "curriculum");
+          const modules = within(within(curriculum).getByRole("list")).getAllByRole("listitem");
+          await expect(modules).toHaveLength(page.modules.length);
+          for (const [index, module] of page.modules.entries()) {
+            await expect(modules[index]).toHaveTextContent(
+              storyMessage(globals, "learn.coursePage.moduleLabel", { number: index + 1 }),
+            );
+            await expect(
+              within(modules[index]!).getByRole("heading", {
+                level: 3,
+                name: sameText(storyMessage(globals, module.titleId)),
+              }),
+            ).toBeInTheDocument();
+          }
 
-      const technologies = canvas.queryByRole("heading", {
-        name: sameText(storyMessage(globals, "learn.coursePage.technologiesTitle")),
-      });
-      if (course.technologies.length > 0) {
-        await expect(technologies).toBeInTheDocument();
-        for (const name of course.technologies) await expect(overview).toHaveTextContent(name);
-      } else {
-        await expect(technologies).not.toBeInTheDocument();
-      }
+          const technologies = canvas.queryByRole("heading", {
+            name: sameText(storyMessage(globals, "learn.coursePage.technologiesTitle")),
+          });
+          if (course.technologies.length > 0) {
+            await expect(technologies).toBeInTheDocument();
+            for (const name of course.technologies) await expect(overview).toHaveTextContent(name);
+          } else {
+            await expect(technologies).not.toBeInTheDocument();
+          }
 
-      const outcomes = canvas.getByRole("region", {
-        name: sameText(storyMessage(globals, "learn.coursePage.outcomesTitle")),
-      });
-      for (const id of page.outcomeIds) await expect(outcomes).toHaveTextContent(storyMessage(globals, id));
+          const outcomes = canvas.getByRole("region", {
+            name: sameText(storyMessage(globals, "learn.coursePage.outcomesTitle")),
+          });
+          for (const id of page.outcomeIds) await expect(outcomes).toHaveTextContent(storyMessage(globals, id));
+        },
+      );
     },
   };
 }
@@ -84,26 +89,33 @@ export const PlacementTraining: Story = detailStory("placement");
 
 /** 'Other Courses You May Like': the other course pages, each with a 'Learn more' link named after it. */
 export const RelatedCourses: Story = {
-  play: async ({ canvas, globals }) => {
-    const region = canvas.getByRole("region", {
-      name: sameText(storyMessage(globals, "learn.coursePage.relatedTitle")),
-    });
-    for (const other of relatedCourses("fullStack")) {
-      const title = storyMessage(globals, other.titleId);
-      await expect(
-        within(region).getByRole("link", {
-          name: sameText(`${storyMessage(globals, "learn.actions.learnMore")} ${title}`),
-        }),
-      ).toHaveAttribute("href", localizedPath(other.page!.path, storyLocale(globals).code));
-    }
+  play: async ({ step, canvas, globals }) => {
+    await step(
+      "'Other Courses You May Like': the other course pages, each with a 'Learn more' link named after it",
+      async () => {
+        const region = canvas.getByRole("region", {
+          name: sameText(storyMessage(globals, "learn.coursePage.relatedTitle")),
+        });
+        for (const other of relatedCourses("fullStack")) {
+          const title = storyMessage(globals, other.titleId);
+          await expect(
+            within(region).getByRole("link", {
+              name: sameText(`${storyMessage(globals, "learn.actions.learnMore")} ${title}`),
+            }),
+          ).toHaveAttribute("href", localizedPath(other.page!.path, storyLocale(globals).code));
+        }
+      },
+    );
   },
 };
 
 /** A course without a page of its own renders nothing. */
 export const CourseWithoutPage: Story = {
   args: { course: getCourse("dataScience") },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="course-detail"]')).not.toBeInTheDocument();
+  play: async ({ step, canvasElement }) => {
+    await step("a course without a page of its own renders nothing", async () => {
+      await expect(canvasElement.querySelector('[data-slot="course-detail"]')).not.toBeInTheDocument();
+    });
   },
 };
 

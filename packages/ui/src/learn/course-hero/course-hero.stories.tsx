@@ -39,20 +39,25 @@ export const Playground: Story = {};
 
 /** /learn: 'Embark on Your Full Stack Development Journey', Start Learning Now and Contact Us. */
 export const LearnIndex: Story = {
-  play: async ({ canvas, globals }) => {
-    await expect(
-      canvas.getByRole("heading", { level: 1, name: sameText(storyMessage(globals, "learn.hero.title")) }),
-    ).toBeInTheDocument();
-    await expect(canvas.getByText(storyMessage(globals, "learn.hero.lead"))).toBeVisible();
-    await expect(
-      canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.actions.startLearning")) }),
-    ).toHaveAttribute("href", "#courses");
-    await expect(
-      canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.actions.contact")) }),
-    ).toHaveAttribute("href", "#enroll");
-    await expect(
-      canvas.queryByRole("link", { name: sameText(storyMessage(globals, "learn.coursePage.allCourses")) }),
-    ).not.toBeInTheDocument();
+  play: async ({ step, canvas, globals }) => {
+    await step(
+      "/learn: 'Embark on Your Full Stack Development Journey', Start Learning Now and Contact Us",
+      async () => {
+        await expect(
+          canvas.getByRole("heading", { level: 1, name: sameText(storyMessage(globals, "learn.hero.title")) }),
+        ).toBeInTheDocument();
+        await expect(canvas.getByText(storyMessage(globals, "learn.hero.lead"))).toBeVisible();
+        await expect(
+          canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.actions.startLearning")) }),
+        ).toHaveAttribute("href", "#courses");
+        await expect(
+          canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.actions.contact")) }),
+        ).toHaveAttribute("href", "#enroll");
+        await expect(
+          canvas.queryByRole("link", { name: sameText(storyMessage(globals, "learn.coursePage.allCourses")) }),
+        ).not.toBeInTheDocument();
+      },
+    );
   },
 };
 
@@ -61,23 +66,28 @@ function courseStory(key: CourseKey): Story {
   const course = getCourse(key);
   return {
     args: { course },
-    play: async ({ canvas, globals }) => {
-      await expect(
-        canvas.getByRole("heading", { level: 1, name: sameText(storyMessage(globals, course.titleId)) }),
-      ).toBeInTheDocument();
-      await expect(canvas.getByText(storyMessage(globals, course.page!.taglineId))).toBeVisible();
-      const values = courseFactValues(course);
-      await expect(canvas.getByText(storyMessage(globals, "learn.course.duration", values))).toBeVisible();
-      await expect(canvas.getByText(storyMessage(globals, "learn.course.price", values))).toBeVisible();
-      await expect(
-        canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.actions.enroll")) }),
-      ).toHaveAttribute("href", "#enroll");
-      await expect(
-        canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.actions.viewCurriculum")) }),
-      ).toHaveAttribute("href", "#curriculum");
-      await expect(
-        canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.coursePage.allCourses")) }),
-      ).toHaveAttribute("href", localizedPath("/learn", storyLocale(globals).code));
+    play: async ({ step, canvas, globals }) => {
+      await step(
+        "a course page's hero: title, tagline, duration and fee, page buttons and a link back to all courses",
+        async () => {
+          await expect(
+            canvas.getByRole("heading", { level: 1, name: sameText(storyMessage(globals, course.titleId)) }),
+          ).toBeInTheDocument();
+          await expect(canvas.getByText(storyMessage(globals, course.page!.taglineId))).toBeVisible();
+          const values = courseFactValues(course);
+          await expect(canvas.getByText(storyMessage(globals, "learn.course.duration", values))).toBeVisible();
+          await expect(canvas.getByText(storyMessage(globals, "learn.course.price", values))).toBeVisible();
+          await expect(
+            canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.actions.enroll")) }),
+          ).toHaveAttribute("href", "#enroll");
+          await expect(
+            canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.actions.viewCurriculum")) }),
+          ).toHaveAttribute("href", "#curriculum");
+          await expect(
+            canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.coursePage.allCourses")) }),
+          ).toHaveAttribute("href", localizedPath("/learn", storyLocale(globals).code));
+        },
+      );
     },
   };
 }
@@ -95,10 +105,14 @@ export const WithBrochure: Story = {
       page: { ...getCourse("fullStack").page!, brochureHref: BROCHURE },
     } satisfies Course,
   },
-  play: async ({ canvas, globals }) => {
-    const link = canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.actions.downloadBrochure")) });
-    await expect(link).toHaveAttribute("href", BROCHURE);
-    await expect(link).toHaveAttribute("download");
+  play: async ({ step, canvas, globals }) => {
+    await step("a course page with a brochure adds 'Download Brochure'", async () => {
+      const link = canvas.getByRole("link", {
+        name: sameText(storyMessage(globals, "learn.actions.downloadBrochure")),
+      });
+      await expect(link).toHaveAttribute("href", BROCHURE);
+      await expect(link).toHaveAttribute("download");
+    });
   },
 };
 

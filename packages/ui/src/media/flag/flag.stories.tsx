@@ -22,10 +22,12 @@ type Story = StoryObj<typeof meta>;
 
 /** Controls for every prop: pick a flag of the registry or add classes to resize it. */
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    const flag = canvasElement.querySelector(`[data-flag="${args.code}"]`);
-    await expect(flag).toHaveAttribute("aria-hidden", "true");
-    await expect(flag?.querySelector("svg")).toBeInTheDocument();
+  play: async ({ step, args, canvasElement }) => {
+    await step("controls for every prop: pick a flag of the registry or add classes to resize it", async () => {
+      const flag = canvasElement.querySelector(`[data-flag="${args.code}"]`);
+      await expect(flag).toHaveAttribute("aria-hidden", "true");
+      await expect(flag?.querySelector("svg")).toBeInTheDocument();
+    });
   },
 };
 
@@ -45,32 +47,39 @@ export const RegistryFlags: Story = {
       ))}
     </ul>
   ),
-  play: async ({ canvas, canvasElement }) => {
-    const items = canvas.getAllByRole("listitem");
-    await expect(items).toHaveLength(LOCALES.length);
-    for (const [index, locale] of LOCALES.entries()) {
-      const item = items[index]!;
-      await expect(item).toHaveTextContent(locale.name);
-      const flag = item.querySelector(`[data-flag="${locale.flag}"]`);
-      await expect(flag).toHaveAttribute("aria-hidden", "true");
-      await expect(flag?.querySelector("svg")).toBeInTheDocument();
-    }
-    // Every flag code the registry uses is drawn.
-    const drawn = [...canvasElement.querySelectorAll("[data-flag]")].map((flag) => flag.getAttribute("data-flag"));
-    await expect(new Set(drawn)).toEqual(new Set(REGISTRY_FLAGS));
+  play: async ({ step, canvas, canvasElement }) => {
+    await step(
+      "every flag of the locale registry next to its language's own name, as the language switcher shows them",
+      async () => {
+        const items = canvas.getAllByRole("listitem");
+        await expect(items).toHaveLength(LOCALES.length);
+        for (const [index, locale] of LOCALES.entries()) {
+          const item = items[index]!;
+          await expect(item).toHaveTextContent(locale.name);
+          const flag = item.querySelector(`[data-flag="${locale.flag}"]`);
+          await expect(flag).toHaveAttribute("aria-hidden", "true");
+          await expect(flag?.querySelector("svg")).toBeInTheDocument();
+        }
+        // Every flag code the registry uses is drawn.
+        const drawn = [...canvasElement.querySelectorAll("[data-flag]")].map((flag) => flag.getAttribute("data-flag"));
+        await expect(new Set(drawn)).toEqual(new Set(REGISTRY_FLAGS));
+      },
+    );
   },
 };
 
 /** The default size is 21 × 14 px (3:2); a `className` resizes it, keeping the proportions. */
 export const Large: Story = {
   args: { className: "h-8 w-12" },
-  play: async ({ args, canvasElement }) => {
-    const flag = canvasElement.querySelector<HTMLElement>(`[data-flag="${args.code}"]`)!;
-    const { width, height } = flag.getBoundingClientRect();
-    await expect(width).toBe(48);
-    await expect(height).toBe(32);
-    await expect(flag).toHaveAttribute("aria-hidden", "true");
-    await expect(flag.querySelector("svg")).toBeInTheDocument();
+  play: async ({ step, args, canvasElement }) => {
+    await step("the default size is 21 × 14 px (3:2); a `className` resizes it, keeping the proportions", async () => {
+      const flag = canvasElement.querySelector<HTMLElement>(`[data-flag="${args.code}"]`)!;
+      const { width, height } = flag.getBoundingClientRect();
+      await expect(width).toBe(48);
+      await expect(height).toBe(32);
+      await expect(flag).toHaveAttribute("aria-hidden", "true");
+      await expect(flag.querySelector("svg")).toBeInTheDocument();
+    });
   },
 };
 
@@ -90,10 +99,12 @@ export const AllStates: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    for (const size of ["default", "h-8 w-12"]) {
-      const drawn = [...canvasElement.querySelectorAll(`[data-size="${size}"] [data-flag]`)];
-      await expect(drawn.map((flag) => flag.getAttribute("data-flag"))).toEqual([...REGISTRY_FLAGS]);
-    }
+  play: async ({ step, canvasElement }) => {
+    await step("every flag of the registry at the default size and enlarged: the visual-regression story", async () => {
+      for (const size of ["default", "h-8 w-12"]) {
+        const drawn = [...canvasElement.querySelectorAll(`[data-size="${size}"] [data-flag]`)];
+        await expect(drawn.map((flag) => flag.getAttribute("data-flag"))).toEqual([...REGISTRY_FLAGS]);
+      }
+    });
   },
 };

@@ -54,81 +54,102 @@ export const Playground: Story = {};
  * announced as one phrase that starts with that label: "ENG: English. Change language".
  */
 export const Closed: Story = {
-  play: async ({ canvas, globals }) => {
-    const current = storyLocale(globals);
-    const trigger = canvas.getByRole("button", { name: sameText(languageTriggerName(globals)) });
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
-    await expect(trigger).toHaveAttribute("aria-haspopup", "menu");
-    // What the button shows: the flag (hidden from assistive technology) and the label, nothing else.
-    await expect(trigger.querySelector(`[data-flag="${current.flag}"] svg`)).toBeVisible();
-    await expect(trigger.querySelector(`[data-flag="${current.flag}"]`)).toHaveAttribute("aria-hidden", "true");
-    await expect(collapse(trigger.innerText)).toBe(current.label);
-    // Label in Name (WCAG 2.5.3): the name starts with the visible label, then a separator, not a glued word.
-    await expect(trigger).toHaveAccessibleName(new RegExp(`^${current.label}\\P{L}`, "u"));
-    await expect(trigger).toHaveAccessibleName(containsText(current.name));
+  play: async ({ step, canvas, globals }) => {
+    await step(
+      'closed: the button shows the current language\'s decorative flag and three-letter label, and is announced as one phrase that starts with that label: "ENG: English…"',
+      async () => {
+        const current = storyLocale(globals);
+        const trigger = canvas.getByRole("button", { name: sameText(languageTriggerName(globals)) });
+        await expect(trigger).toHaveAttribute("aria-expanded", "false");
+        await expect(trigger).toHaveAttribute("aria-haspopup", "menu");
+        // What the button shows: the flag (hidden from assistive technology) and the label, nothing else.
+        await expect(trigger.querySelector(`[data-flag="${current.flag}"] svg`)).toBeVisible();
+        await expect(trigger.querySelector(`[data-flag="${current.flag}"]`)).toHaveAttribute("aria-hidden", "true");
+        await expect(collapse(trigger.innerText)).toBe(current.label);
+        // Label in Name (WCAG 2.5.3): the name starts with the visible label, then a separator, not a glued word.
+        await expect(trigger).toHaveAccessibleName(new RegExp(`^${current.label}\\P{L}`, "u"));
+        await expect(trigger).toHaveAccessibleName(containsText(current.name));
+      },
+    );
   },
 };
 
 /** Open: the seven languages with flags; the current one is checked. */
 export const Open: Story = {
-  play: async ({ canvas, globals }) => {
-    const current = storyLocale(globals);
-    const trigger = canvas.getByRole("button");
-    await userEvent.click(trigger);
-    const menu = await screen.findByRole("menu");
-    // The list is labelled by its button and announced as expanded.
-    await expect(menu).toHaveAttribute("aria-labelledby", trigger.id);
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    const items = within(menu).getAllByRole("menuitemradio");
-    await expect(items.map((item) => item.textContent)).toEqual(
-      LOCALES.map((locale) => `${locale.name}${locale.label}`),
-    );
-    for (const [index, locale] of LOCALES.entries()) {
-      await expect(items[index]!.querySelector(`[data-flag="${locale.flag}"] svg`)).toBeInTheDocument();
-      await expect(items[index]).toHaveAttribute("lang", locale.tag);
-    }
-    await expect(within(menu).getByRole("menuitemradio", { checked: true })).toHaveTextContent(current.name);
+  play: async ({ step, canvas, globals }) => {
+    await step("presses the button: the list opens, labelled by the button", async () => {
+      await userEvent.click(canvas.getByRole("button"));
+      const menu = await screen.findByRole("menu");
+      await expect(menu).toHaveAttribute("aria-labelledby", canvas.getByRole("button").id);
+      await expect(canvas.getByRole("button")).toHaveAttribute("aria-expanded", "true");
+    });
+    await step("sees the seven languages, each with its flag and in its own language", async () => {
+      const items = within(screen.getByRole("menu")).getAllByRole("menuitemradio");
+      await expect(items.map((item) => item.textContent)).toEqual(
+        LOCALES.map((locale) => `${locale.name}${locale.label}`),
+      );
+      for (const [index, locale] of LOCALES.entries()) {
+        await expect(items[index]!.querySelector(`[data-flag="${locale.flag}"] svg`)).toBeInTheDocument();
+        await expect(items[index]).toHaveAttribute("lang", locale.tag);
+      }
+    });
+    await step("sees the current language checked", async () => {
+      await expect(within(screen.getByRole("menu")).getByRole("menuitemradio", { checked: true })).toHaveTextContent(
+        storyLocale(globals).name,
+      );
+    });
   },
 };
 
 /** Choosing a language reports its code, closes the list and updates the button. */
 export const ChoosesLanguage: Story = {
-  play: async ({ args, canvas, globals }) => {
+  play: async ({ step, args, canvas, globals }) => {
     const target = otherLocale(storyLocale(globals).code);
-    await userEvent.click(canvas.getByRole("button"));
-    await userEvent.click(await screen.findByRole("menuitemradio", { name: new RegExp(target.name) }));
-    await expect(args.onValueChange).toHaveBeenCalledOnce();
-    await expect(args.onValueChange).toHaveBeenCalledWith(target.code);
-    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
-    await expect(canvas.getByRole("button")).toHaveTextContent(target.label);
+    await step(`opens the list and chooses ${target.name}`, async () => {
+      await userEvent.click(canvas.getByRole("button"));
+      await userEvent.click(await screen.findByRole("menuitemradio", { name: new RegExp(target.name) }));
+    });
+    await step("the site is told once, the list closes and the button shows the new language", async () => {
+      await expect(args.onValueChange).toHaveBeenCalledOnce();
+      await expect(args.onValueChange).toHaveBeenCalledWith(target.code);
+      await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+      await expect(canvas.getByRole("button")).toHaveTextContent(target.label);
+    });
   },
 };
 
 /** Keyboard: Enter opens, arrows move, Enter chooses; Escape closes without a choice. */
 export const KeyboardOperation: Story = {
-  play: async ({ args, canvas, globals }) => {
-    const current = storyLocale(globals);
-    const trigger = canvas.getByRole("button");
-    trigger.focus();
-    await userEvent.keyboard("{Enter}");
-    const menu = await screen.findByRole("menu");
-    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
-    await expect(args.onValueChange).not.toHaveBeenCalled();
-
-    // Open again with Space, walk to the last language and choose it with Enter.
-    await userEvent.keyboard(" ");
-    await screen.findByRole("menu");
-    await userEvent.keyboard("{End}");
+  play: async ({ step, args, canvas, globals }) => {
     const last = LOCALES.at(-1)!;
-    await waitFor(() => expect(document.activeElement).toHaveTextContent(last.name));
-    await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
-    await expect(args.onValueChange).toHaveBeenCalledOnce();
-    await expect(args.onValueChange).toHaveBeenCalledWith(last.code);
-    await expect(trigger).toHaveTextContent(current.code === last.code ? current.label : last.label);
+    await step("presses Enter on the button: the list opens with focus inside", async () => {
+      canvas.getByRole("button").focus();
+      await userEvent.keyboard("{Enter}");
+      const menu = await screen.findByRole("menu");
+      await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    });
+    await step("presses Escape: the list closes without a choice, focus back on the button", async () => {
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+      await expect(canvas.getByRole("button")).toHaveFocus();
+      await expect(args.onValueChange).not.toHaveBeenCalled();
+    });
+    await step(`presses Space, then End: focus is on the last language, ${last.name}`, async () => {
+      await userEvent.keyboard(" ");
+      await screen.findByRole("menu");
+      await userEvent.keyboard("{End}");
+      await waitFor(() => expect(document.activeElement).toHaveTextContent(last.name));
+    });
+    await step(`presses Enter: ${last.name} is chosen and the list closes`, async () => {
+      const current = storyLocale(globals);
+      await userEvent.keyboard("{Enter}");
+      await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+      await expect(args.onValueChange).toHaveBeenCalledOnce();
+      await expect(args.onValueChange).toHaveBeenCalledWith(last.code);
+      await expect(canvas.getByRole("button")).toHaveTextContent(
+        current.code === last.code ? current.label : last.label,
+      );
+    });
   },
 };
 
@@ -137,36 +158,42 @@ export const KeyboardOperation: Story = {
  * closes it and focus returns to the button, which shows its focus ring throughout.
  */
 export const OpensWithArrowDown: Story = {
-  play: async ({ args, canvas, globals }) => {
-    const trigger = canvas.getByRole("button", { name: sameText(languageTriggerName(globals)) });
-    (document.activeElement as HTMLElement | null)?.blur();
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await expectFocusRing(trigger);
-
-    await userEvent.keyboard("{ArrowDown}");
-    const menu = await screen.findByRole("menu");
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await waitFor(() => expect(document.activeElement).toHaveTextContent(LOCALES[0]!.name));
-    await expect(menu).toContainElement(document.activeElement as HTMLElement);
-
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
-    await expectFocusRing(trigger);
-    await expect(args.onValueChange).not.toHaveBeenCalled();
+  play: async ({ step, args, canvas, globals }) => {
+    const trigger = () => canvas.getByRole("button", { name: sameText(languageTriggerName(globals)) });
+    await step("tabs to the button: it shows its focus ring", async () => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      await userEvent.tab();
+      await expect(trigger()).toHaveFocus();
+      await expectFocusRing(trigger());
+    });
+    await step(`presses ArrowDown: the list opens on the first language, ${LOCALES[0]!.name}`, async () => {
+      await userEvent.keyboard("{ArrowDown}");
+      const menu = await screen.findByRole("menu");
+      await expect(trigger()).toHaveAttribute("aria-expanded", "true");
+      await waitFor(() => expect(document.activeElement).toHaveTextContent(LOCALES[0]!.name));
+      await expect(menu).toContainElement(document.activeElement as HTMLElement);
+    });
+    await step("presses Escape: the list closes, focus and its ring are back on the button", async () => {
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+      await expect(trigger()).toHaveFocus();
+      await expect(trigger()).toHaveAttribute("aria-expanded", "false");
+      await expectFocusRing(trigger());
+      await expect(args.onValueChange).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** An outside press closes the list without choosing. */
 export const ClosesOnOutsidePress: Story = {
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole("button"));
-    await screen.findByRole("menu");
-    await userEvent.click(document.body);
-    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
-    await expect(args.onValueChange).not.toHaveBeenCalled();
+  play: async ({ step, args, canvas }) => {
+    await step("an outside press closes the list without choosing", async () => {
+      await userEvent.click(canvas.getByRole("button"));
+      await screen.findByRole("menu");
+      await userEvent.click(document.body);
+      await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+      await expect(args.onValueChange).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -180,18 +207,27 @@ export const Mobile: Story = {
       </div>
     ),
   ],
-  play: async ({ args, canvas, globals }) => {
-    const trigger = canvas.getByRole("button");
-    await expect(trigger.getBoundingClientRect().height).toBeGreaterThanOrEqual(48);
-    await userEvent.click(trigger);
-    const menu = await screen.findByRole("menu");
-    await expect(Math.round(menu.getBoundingClientRect().width)).toBeGreaterThanOrEqual(
-      Math.round(trigger.getBoundingClientRect().width),
-    );
+  play: async ({ step, args, canvas, globals }) => {
     const target = otherLocale(storyLocale(globals).code);
-    await userEvent.click(within(menu).getByRole("menuitemradio", { name: new RegExp(target.name) }));
-    await expect(args.onValueChange).toHaveBeenCalledWith(target.code);
-    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    await step("sees a button at least 48 px tall, easy to hit with a thumb", async () => {
+      await expect(canvas.getByRole("button").getBoundingClientRect().height, "its height, px").toBeGreaterThanOrEqual(
+        48,
+      );
+    });
+    await step("opens the list: it is as wide as the button", async () => {
+      await userEvent.click(canvas.getByRole("button"));
+      const menu = await screen.findByRole("menu");
+      await expect(Math.round(menu.getBoundingClientRect().width), "the list's width, px").toBeGreaterThanOrEqual(
+        Math.round(canvas.getByRole("button").getBoundingClientRect().width),
+      );
+    });
+    await step(`chooses ${target.name}: the site is told and the list closes`, async () => {
+      await userEvent.click(
+        within(screen.getByRole("menu")).getByRole("menuitemradio", { name: new RegExp(target.name) }),
+      );
+      await expect(args.onValueChange).toHaveBeenCalledWith(target.code);
+      await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    });
   },
 };
 
@@ -209,14 +245,19 @@ export const AllStates: Story = {
       <LanguageSwitcher {...args} variant="desktop" value={storyLocale(globals).code} defaultOpen />
     </div>
   ),
-  play: async ({ canvas, globals }) => {
-    const menu = await screen.findByRole("menu");
-    await expect(within(menu).getAllByRole("menuitemradio")).toHaveLength(LOCALES.length);
-    await expect(within(menu).getByRole("menuitemradio", { checked: true })).toHaveTextContent(
-      storyLocale(globals).name,
+  play: async ({ step, canvas, globals }) => {
+    await step(
+      "the visual-regression story: the mobile panel's full-width button (closed) above the desktop bar's button with its list open, the current language checked",
+      async () => {
+        const menu = await screen.findByRole("menu");
+        await expect(within(menu).getAllByRole("menuitemradio")).toHaveLength(LOCALES.length);
+        await expect(within(menu).getByRole("menuitemradio", { checked: true })).toHaveTextContent(
+          storyLocale(globals).name,
+        );
+        const [mobile, desktop] = canvas.getAllByRole("button");
+        await expect(mobile).toHaveAttribute("aria-expanded", "false");
+        await expect(desktop).toHaveAttribute("aria-expanded", "true");
+      },
     );
-    const [mobile, desktop] = canvas.getAllByRole("button");
-    await expect(mobile).toHaveAttribute("aria-expanded", "false");
-    await expect(desktop).toHaveAttribute("aria-expanded", "true");
   },
 };

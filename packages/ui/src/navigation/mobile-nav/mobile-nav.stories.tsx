@@ -17,6 +17,8 @@ const stayOnPage = (event: MouseEvent) => {
 };
 
 const meta = {
+  // The layout, and so the interaction, changes below 768 px: play functions run at mobile width too.
+  tags: ["mobile-interaction"],
   title: "Navigation/MobileNav",
   component: MobileNav,
   args: {
@@ -77,13 +79,17 @@ export const Playground: Story = {};
 
 /** Closed: a 44 px menu button, named "Open menu" and announced as opening a dialog. */
 export const Closed: Story = {
-  play: async ({ globals }) => {
-    const button = menuButton(globals);
-    await expect(button).toHaveAttribute("aria-haspopup", "dialog");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(Math.round(button.getBoundingClientRect().width)).toBeGreaterThanOrEqual(44);
-    await expect(Math.round(button.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
-    await expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  play: async ({ step, globals }) => {
+    await step('finds the menu button, "Open menu", announced as opening a dialog', async () => {
+      await expect(menuButton(globals)).toHaveAttribute("aria-haspopup", "dialog");
+      await expect(menuButton(globals)).toHaveAttribute("aria-expanded", "false");
+      await expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    });
+    await step("can hit it with a thumb: at least 44 × 44 px", async () => {
+      const box = menuButton(globals).getBoundingClientRect();
+      await expect(Math.round(box.width), "the button's width, px").toBeGreaterThanOrEqual(44);
+      await expect(Math.round(box.height), "the button's height, px").toBeGreaterThanOrEqual(44);
+    });
   },
 };
 
@@ -92,33 +98,46 @@ export const Closed: Story = {
  * contact link and the mobile language switcher. On phones it fills the screen.
  */
 export const Open: Story = {
-  play: async ({ args, globals }) => {
-    const button = menuButton(globals);
-    const panel = await openPanel(globals);
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    await expect(button).toHaveAttribute("aria-controls", panel.id);
-    await expect(within(panel).getByRole("button", { name: storyMessage(globals, "nav.menu.close") })).toBeVisible();
-    await expect(within(panel).getByRole("navigation", { name: storyMessage(globals, "nav.label") })).toBeVisible();
-    await expect(productsToggle(panel, globals)).toHaveAttribute("aria-expanded", "false");
-    await expect(within(panel).getByRole("link", { name: storyMessage(globals, "nav.contact") })).toHaveAttribute(
-      "href",
-      "/",
-    );
-    const language = within(panel).getByRole("button", { name: sameText(languageTriggerName(globals)) });
-    await expect(language).toBeVisible();
-    // Both chevrons point down while their lists are closed (the open panel around them does not count).
-    for (const control of [language, productsToggle(panel, globals)]) {
-      const chevron = Array.from(control.querySelectorAll("svg")).at(-1)!;
-      await expect(getComputedStyle(chevron).rotate).toBe("none");
-    }
-    // Product links stay hidden until the products list is expanded.
-    await expect(within(panel).queryByRole("link", { name: productNames(globals)[0] })).not.toBeInTheDocument();
-
-    await waitFor(() => expect(Math.round(panel.getBoundingClientRect().height)).toBe(window.innerHeight));
-    if (window.innerWidth < 480) {
-      await waitFor(() => expect(Math.round(panel.getBoundingClientRect().width)).toBe(window.innerWidth));
-    }
+  play: async ({ step, args, globals }) => {
+    let panel: HTMLElement = document.body;
+    await step('presses the menu button: the "Site menu" panel opens and the site is told', async () => {
+      // Found before it opens: the open dialog hides the page behind it from assistive technology.
+      const button = menuButton(globals);
+      panel = await openPanel(globals);
+      await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(button).toHaveAttribute("aria-controls", panel.id);
+    });
+    await step("sees close, Products (collapsed), contact and the language switcher", async () => {
+      await expect(within(panel).getByRole("button", { name: storyMessage(globals, "nav.menu.close") })).toBeVisible();
+      await expect(within(panel).getByRole("navigation", { name: storyMessage(globals, "nav.label") })).toBeVisible();
+      await expect(productsToggle(panel, globals)).toHaveAttribute("aria-expanded", "false");
+      await expect(within(panel).getByRole("link", { name: storyMessage(globals, "nav.contact") })).toHaveAttribute(
+        "href",
+        "/",
+      );
+      await expect(within(panel).getByRole("button", { name: sameText(languageTriggerName(globals)) })).toBeVisible();
+      // Product links stay hidden until the products list is expanded.
+      await expect(within(panel).queryByRole("link", { name: productNames(globals)[0] })).not.toBeInTheDocument();
+    });
+    await step("sees both chevrons pointing down while their lists are closed", async () => {
+      const language = within(panel).getByRole("button", { name: sameText(languageTriggerName(globals)) });
+      for (const control of [language, productsToggle(panel, globals)]) {
+        await expect(Array.from(control.querySelectorAll("svg")).at(-1), "the chevron, not turned").toHaveStyle({
+          rotate: "none",
+        });
+      }
+    });
+    await step("sees the panel fill the screen's height, and on a phone its width", async () => {
+      await waitFor(() =>
+        expect(Math.round(panel.getBoundingClientRect().height), "the panel's height, px").toBe(window.innerHeight),
+      );
+      if (window.innerWidth < 480) {
+        await waitFor(() =>
+          expect(Math.round(panel.getBoundingClientRect().width), "the panel's width, px").toBe(window.innerWidth),
+        );
+      }
+    });
   },
 };
 
@@ -128,29 +147,33 @@ export const Open: Story = {
  * page behind.
  */
 export const FocusTrapped: Story = {
-  play: async ({ globals }) => {
-    const button = menuButton(globals);
-    const panel = await openPanel(globals);
-    const close = within(panel).getByRole("button", { name: storyMessage(globals, "nav.menu.close") });
-    // Focus moves into the panel, on its first control.
-    await waitFor(() => expect(close).toHaveFocus());
-
-    const visited: Element[] = [];
-    for (let step = 0; step < 6; step += 1) {
-      await userEvent.tab();
-      await expect(panel).toContainElement(document.activeElement as HTMLElement);
-      visited.push(document.activeElement!);
-    }
-    // Close, products toggle, contact link, language switcher: then back to close.
-    await expect(visited[0]).toBe(productsToggle(panel, globals));
-    await expect(visited[1]).toHaveAccessibleName(storyMessage(globals, "nav.contact"));
-    await expect(visited[2]).toHaveAttribute("data-slot", "language-switcher-trigger");
-    await expect(visited[3]).toBe(close);
-
-    (close as HTMLElement).focus();
-    await userEvent.tab({ shift: true });
-    await expect(document.activeElement).toHaveAttribute("data-slot", "language-switcher-trigger");
-    await expect(button).not.toHaveFocus();
+  play: async ({ step, globals }) => {
+    let panel: HTMLElement = document.body;
+    let button: HTMLElement = document.body;
+    const close = () => within(panel).getByRole("button", { name: storyMessage(globals, "nav.menu.close") });
+    await step("opens the menu: focus moves to its close button", async () => {
+      button = menuButton(globals);
+      panel = await openPanel(globals);
+      await waitFor(() => expect(close()).toHaveFocus());
+    });
+    await step("presses Tab: Products, contact, language, then back to close, never leaving the panel", async () => {
+      const visited: Element[] = [];
+      for (let press = 0; press < 6; press += 1) {
+        await userEvent.tab();
+        await expect(panel).toContainElement(document.activeElement as HTMLElement);
+        visited.push(document.activeElement!);
+      }
+      await expect(visited[0]).toBe(productsToggle(panel, globals));
+      await expect(visited[1]).toHaveAccessibleName(storyMessage(globals, "nav.contact"));
+      await expect(visited[2]).toHaveAccessibleName(sameText(languageTriggerName(globals)));
+      await expect(visited[3]).toBe(close());
+    });
+    await step("presses Shift+Tab on close: focus wraps to the language switcher, not the page", async () => {
+      close().focus();
+      await userEvent.tab({ shift: true });
+      await expect(document.activeElement).toHaveAccessibleName(sameText(languageTriggerName(globals)));
+      await expect(button).not.toHaveFocus();
+    });
   },
 };
 
@@ -161,15 +184,21 @@ export const FocusTrapped: Story = {
  * words); expanding the products list adds the eight product links by their names.
  */
 export const AccessibleNames: Story = {
-  play: async ({ globals }) => {
-    const panel = await openPanel(globals);
-    await expectNamedControls(panel, mobilePanelControls(globals));
-    const toggle = productsToggle(panel, globals);
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAccessibleName(sameText(storyMessage(globals, "nav.products")));
-    for (const name of productNames(globals)) {
-      await expect(within(panel).getByRole("link", { name: sameText(name) })).toBeVisible();
-    }
+  play: async ({ step, globals }) => {
+    let panel: HTMLElement = document.body;
+    await step("opens the menu and hears close, Products, contact and language, in order, by their names", async () => {
+      panel = await openPanel(globals);
+      await expectNamedControls(panel, mobilePanelControls(globals));
+    });
+    await step("expands Products and hears the eight product links by their names", async () => {
+      await userEvent.click(productsToggle(panel, globals));
+      await expect(productsToggle(panel, globals)).toHaveAccessibleName(
+        sameText(storyMessage(globals, "nav.products")),
+      );
+      for (const name of productNames(globals)) {
+        await expect(within(panel).getByRole("link", { name: sameText(name) })).toBeVisible();
+      }
+    });
   },
 };
 
@@ -178,46 +207,56 @@ export const AccessibleNames: Story = {
  * ArrowDown and Escape closes its list (not the panel) with focus back on the switcher.
  */
 export const KeyboardInPanel: Story = {
-  play: async ({ args, globals }) => {
-    const panel = await openPanel(globals);
-    const close = within(panel).getByRole("button", { name: storyMessage(globals, "nav.menu.close") });
-    await waitFor(() => expect(close).toHaveFocus());
-    await expectFocusRing(close);
-    await userEvent.tab();
-    await expectFocusRing(productsToggle(panel, globals));
-    await userEvent.tab();
-    await expectFocusRing(within(panel).getByRole("link", { name: storyMessage(globals, "nav.contact") }));
-    await userEvent.tab();
-    const language = within(panel).getByRole("button", { name: sameText(languageTriggerName(globals)) });
-    await expectFocusRing(language);
-
-    await userEvent.keyboard("{ArrowDown}");
-    const list = await screen.findByRole("menu");
-    await waitFor(() => expect(list).toContainElement(document.activeElement as HTMLElement));
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
-    await expect(screen.getByRole("dialog")).toBeVisible();
-    await expect(language).toHaveFocus();
-    await expect(args.onLocaleChange).not.toHaveBeenCalled();
+  play: async ({ step, args, globals }) => {
+    let panel: HTMLElement = document.body;
+    const language = () => within(panel).getByRole("button", { name: sameText(languageTriggerName(globals)) });
+    await step("opens the menu and tabs through it: each control shows its focus ring", async () => {
+      panel = await openPanel(globals);
+      const close = within(panel).getByRole("button", { name: storyMessage(globals, "nav.menu.close") });
+      await waitFor(() => expect(close).toHaveFocus());
+      await expectFocusRing(close);
+      await userEvent.tab();
+      await expectFocusRing(productsToggle(panel, globals));
+      await userEvent.tab();
+      await expectFocusRing(within(panel).getByRole("link", { name: storyMessage(globals, "nav.contact") }));
+      await userEvent.tab();
+      await expectFocusRing(language());
+    });
+    await step("presses ArrowDown on the language switcher: its list opens with focus inside", async () => {
+      await userEvent.keyboard("{ArrowDown}");
+      const list = await screen.findByRole("menu");
+      await waitFor(() => expect(list).toContainElement(document.activeElement as HTMLElement));
+    });
+    await step("presses Escape: the list closes, the panel stays, focus is back on the switcher", async () => {
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+      await expect(screen.getByRole("dialog")).toBeVisible();
+      await expect(language()).toHaveFocus();
+      await expect(args.onLocaleChange).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** Escape closes the panel and focus returns to the menu button. */
 export const ClosesWithEscape: Story = {
-  play: async ({ args, globals }) => {
-    await openPanel(globals);
-    await userEvent.keyboard("{Escape}");
-    await expectClosedWithFocusOnMenuButton(globals);
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  play: async ({ step, args, globals }) => {
+    await step("escape closes the panel and focus returns to the menu button", async () => {
+      await openPanel(globals);
+      await userEvent.keyboard("{Escape}");
+      await expectClosedWithFocusOnMenuButton(globals);
+      await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    });
   },
 };
 
 /** The close button closes the panel and focus returns to the menu button. */
 export const ClosesWithCloseButton: Story = {
-  play: async ({ globals }) => {
-    const panel = await openPanel(globals);
-    await userEvent.click(within(panel).getByRole("button", { name: storyMessage(globals, "nav.menu.close") }));
-    await expectClosedWithFocusOnMenuButton(globals);
+  play: async ({ step, globals }) => {
+    await step("the close button closes the panel and focus returns to the menu button", async () => {
+      const panel = await openPanel(globals);
+      await userEvent.click(within(panel).getByRole("button", { name: storyMessage(globals, "nav.menu.close") }));
+      await expectClosedWithFocusOnMenuButton(globals);
+    });
   },
 };
 
@@ -226,75 +265,91 @@ export const ClosesWithCloseButton: Story = {
  * language) and collapses it again, announcing its state through aria-expanded.
  */
 export const TogglesProductsList: Story = {
-  play: async ({ globals }) => {
-    const locale = storyLocale(globals);
-    const panel = await openPanel(globals);
-    const toggle = productsToggle(panel, globals);
-    const list = document.getElementById(toggle.getAttribute("aria-controls")!)!;
-    await expect(list).not.toBeVisible();
-
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(list).toBeVisible();
-    const links = within(list).getAllByRole("link");
-    await expect(links.map((link) => link.textContent)).toEqual(productNames(globals));
-    for (const [index, item] of PRODUCT_NAV_ITEMS.entries()) {
-      await expect(links[index]).toHaveAttribute("href", localizedPath(item.href, locale.code));
-      await expect(links[index]!.querySelector(`[data-icon="${item.icon}"] svg`)).toBeVisible();
-    }
-
-    // The keyboard works too: Enter collapses it.
-    toggle.focus();
-    await userEvent.keyboard("{Enter}");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(list).not.toBeVisible();
+  play: async ({ step, globals }) => {
+    let panel: HTMLElement = document.body;
+    const list = () => document.getElementById(productsToggle(panel, globals).getAttribute("aria-controls")!)!;
+    await step("opens the menu: the products list is collapsed", async () => {
+      panel = await openPanel(globals);
+      await expect(list()).not.toBeVisible();
+    });
+    await step("presses Products: the eight verticals show, with icons, linked in the page's language", async () => {
+      await userEvent.click(productsToggle(panel, globals));
+      await expect(productsToggle(panel, globals)).toHaveAttribute("aria-expanded", "true");
+      await expect(list()).toBeVisible();
+      const links = within(list()).getAllByRole("link");
+      await expect(links.map((link) => link.textContent)).toEqual(productNames(globals));
+      for (const [index, item] of PRODUCT_NAV_ITEMS.entries()) {
+        await expect(links[index]).toHaveAttribute("href", localizedPath(item.href, storyLocale(globals).code));
+        await expect(links[index]!.querySelector(`[data-icon="${item.icon}"] svg`)).toBeVisible();
+      }
+    });
+    await step("presses Enter on Products: the list collapses again", async () => {
+      productsToggle(panel, globals).focus();
+      await userEvent.keyboard("{Enter}");
+      await expect(productsToggle(panel, globals)).toHaveAttribute("aria-expanded", "false");
+      await expect(list()).not.toBeVisible();
+    });
   },
 };
 
 /** Open with the products list expanded: the state after pressing "Products". */
 export const ProductsListOpen: Story = {
   args: { defaultOpen: true, defaultProductsOpen: true },
-  play: async ({ globals }) => {
-    const panel = await screen.findByRole("dialog");
-    await expect(productsToggle(panel, globals)).toHaveAttribute("aria-expanded", "true");
-    await expect(within(panel).getAllByRole("link")).toHaveLength(PRODUCT_NAV_ITEMS.length + 1);
+  play: async ({ step, globals }) => {
+    await step('open with the products list expanded: the state after pressing "Products"', async () => {
+      const panel = await screen.findByRole("dialog");
+      await expect(productsToggle(panel, globals)).toHaveAttribute("aria-expanded", "true");
+      await expect(within(panel).getAllByRole("link")).toHaveLength(PRODUCT_NAV_ITEMS.length + 1);
+    });
   },
 };
 
 /** Choosing a language in the panel reports it, closes the panel and returns focus to the menu button. */
 export const ChoosesLanguage: Story = {
-  play: async ({ args, globals }) => {
-    const current = storyLocale(globals);
-    const target = otherLocale(current.code);
-    const panel = await openPanel(globals);
-    await userEvent.click(within(panel).getByRole("button", { name: sameText(languageTriggerName(globals)) }));
-    const list = await screen.findByRole("menu");
-    await userEvent.click(within(list).getByRole("menuitemradio", { name: new RegExp(target.name) }));
-    await expect(args.onLocaleChange).toHaveBeenCalledOnce();
-    await expect(args.onLocaleChange).toHaveBeenCalledWith(target.code);
-    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
-    await expectClosedWithFocusOnMenuButton(globals);
+  play: async ({ step, args, globals }) => {
+    const target = otherLocale(storyLocale(globals).code);
+    await step("opens the menu, then the language switcher", async () => {
+      const panel = await openPanel(globals);
+      await userEvent.click(within(panel).getByRole("button", { name: sameText(languageTriggerName(globals)) }));
+      await expect(await screen.findByRole("menu")).toBeInTheDocument();
+    });
+    await step(
+      `chooses ${target.name}: the site is told once, the panel closes, focus is on the menu button`,
+      async () => {
+        await userEvent.click(
+          within(screen.getByRole("menu")).getByRole("menuitemradio", { name: new RegExp(target.name) }),
+        );
+        await expect(args.onLocaleChange).toHaveBeenCalledOnce();
+        await expect(args.onLocaleChange).toHaveBeenCalledWith(target.code);
+        await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+        await expectClosedWithFocusOnMenuButton(globals);
+      },
+    );
   },
 };
 
 /** The contact link reports the click (the site then scrolls) and closes the panel. */
 export const FollowsContactLink: Story = {
-  play: async ({ args, globals }) => {
-    const panel = await openPanel(globals);
-    await userEvent.click(within(panel).getByRole("link", { name: storyMessage(globals, "nav.contact") }));
-    await expect(args.onContactClick).toHaveBeenCalledOnce();
-    await expectClosedWithFocusOnMenuButton(globals);
+  play: async ({ step, args, globals }) => {
+    await step("the contact link reports the click (the site then scrolls) and closes the panel", async () => {
+      const panel = await openPanel(globals);
+      await userEvent.click(within(panel).getByRole("link", { name: storyMessage(globals, "nav.contact") }));
+      await expect(args.onContactClick).toHaveBeenCalledOnce();
+      await expectClosedWithFocusOnMenuButton(globals);
+    });
   },
 };
 
 /** Following a product link closes the panel. */
 export const FollowsProductLink: Story = {
-  play: async ({ args, globals }) => {
-    const panel = await openPanel(globals);
-    await userEvent.click(productsToggle(panel, globals));
-    await userEvent.click(within(panel).getByRole("link", { name: productNames(globals)[1] }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    await expect(args.onContactClick).not.toHaveBeenCalled();
+  play: async ({ step, args, globals }) => {
+    await step("following a product link closes the panel", async () => {
+      const panel = await openPanel(globals);
+      await userEvent.click(productsToggle(panel, globals));
+      await userEvent.click(within(panel).getByRole("link", { name: productNames(globals)[1] }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      await expect(args.onContactClick).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -302,8 +357,10 @@ export const FollowsProductLink: Story = {
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   args: { defaultOpen: true, defaultProductsOpen: true },
-  play: async ({ globals }) => {
-    const panel = await screen.findByRole("dialog", { name: storyMessage(globals, "nav.menu.title") });
-    await expect(productsToggle(panel, globals)).toHaveAttribute("aria-expanded", "true");
+  play: async ({ step, globals }) => {
+    await step("open with the products list expanded, for visual regression", async () => {
+      const panel = await screen.findByRole("dialog", { name: storyMessage(globals, "nav.menu.title") });
+      await expect(productsToggle(panel, globals)).toHaveAttribute("aria-expanded", "true");
+    });
   },
 };

@@ -52,14 +52,16 @@ export const Playground: Story = {};
 
 /** Closed: a "Products" button announced as a collapsed menu button. */
 export const Closed: Story = {
-  play: async ({ globals }) => {
-    const button = trigger(globals);
-    await expect(button).toBeVisible();
-    await expect(button).toHaveAttribute("aria-haspopup", "menu");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(screen.queryByRole("menu")).not.toBeInTheDocument();
-    // A comfortable target (WCAG 2.5.8; 44 px preferred).
-    await expect(Math.round(button.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
+  play: async ({ step, globals }) => {
+    await step('closed: a "Products" button announced as a collapsed menu button', async () => {
+      const button = trigger(globals);
+      await expect(button).toBeVisible();
+      await expect(button).toHaveAttribute("aria-haspopup", "menu");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+      // A comfortable target (WCAG 2.5.8; 44 px preferred).
+      await expect(Math.round(button.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
+    });
   },
 };
 
@@ -68,60 +70,72 @@ export const Closed: Story = {
  * to its product page in the current language, with its icon and no description.
  */
 export const Open: Story = {
-  play: async ({ globals }) => {
-    const locale = storyLocale(globals);
-    await userEvent.click(trigger(globals));
-    const menu = await screen.findByRole("menu");
-    await expect(trigger(globals)).toHaveAttribute("aria-expanded", "true");
-    await expect(menu).toHaveAttribute("aria-labelledby", trigger(globals).id);
-    // Shown once its opening animation has run.
-    await waitFor(() => expect(getComputedStyle(menu).opacity).toBe("1"));
-    await expect(within(menu).getByText(storyMessage(globals, "nav.productsMenuLabel"))).toBeVisible();
-
-    const items = within(menu).getAllByRole("menuitem");
-    await expect(items.map((item) => item.textContent)).toEqual(productNames(globals));
-    for (const [index, item] of PRODUCT_NAV_ITEMS.entries()) {
-      const link = items[index]!;
-      await expect(link.tagName).toBe("A");
-      await expect(link).toHaveAttribute("href", localizedPath(item.href, locale.code));
-      await expect(link.querySelector(`[data-icon="${item.icon}"] svg`)).toBeVisible();
-      await expect(Math.round(link.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
-    }
-    // The menu stays inside the viewport at every width.
-    const box = menu.getBoundingClientRect();
-    await expect(box.left).toBeGreaterThanOrEqual(0);
-    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  tags: ["mobile-interaction"],
+  play: async ({ step, globals }) => {
+    await step("clicks Products: the menu opens, labelled by the button, under its heading", async () => {
+      await userEvent.click(trigger(globals));
+      const menu = await screen.findByRole("menu");
+      await expect(trigger(globals)).toHaveAttribute("aria-expanded", "true");
+      await expect(menu).toHaveAttribute("aria-labelledby", trigger(globals).id);
+      // Shown once its opening animation has run.
+      await waitFor(() => expect(menu).toHaveStyle({ opacity: "1" }));
+      await expect(within(menu).getByText(storyMessage(globals, "nav.productsMenuLabel"))).toBeVisible();
+    });
+    await step(
+      "sees the eight verticals in order, each a link with its icon to its page in this language",
+      async () => {
+        const items = within(screen.getByRole("menu")).getAllByRole("menuitem");
+        await expect(items.map((item) => item.textContent)).toEqual(productNames(globals));
+        for (const [index, item] of PRODUCT_NAV_ITEMS.entries()) {
+          await expect(items[index]).toHaveAttribute("href", localizedPath(item.href, storyLocale(globals).code));
+          await expect(items[index]!.querySelector(`[data-icon="${item.icon}"] svg`)).toBeVisible();
+          await expect(
+            Math.round(items[index]!.getBoundingClientRect().height),
+            "the link's height, px",
+          ).toBeGreaterThanOrEqual(44);
+        }
+      },
+    );
+    await step("sees the whole menu inside the window", async () => {
+      const box = screen.getByRole("menu").getBoundingClientRect();
+      await expect(box.left, "the menu's left edge, px").toBeGreaterThanOrEqual(0);
+      await expect(box.right, "the menu's right edge, px").toBeLessThanOrEqual(window.innerWidth);
+    });
   },
 };
 
 /** Enter opens the menu on the first item; Escape closes it and focus returns to the button. */
 export const OpensWithEnter: Story = {
-  play: async ({ args, globals }) => {
-    const names = productNames(globals);
-    trigger(globals).focus();
-    await userEvent.keyboard("{Enter}");
-    const menu = await screen.findByRole("menu");
-    await waitFor(() => expect(document.activeElement).toHaveTextContent(names[0]!));
-    await expect(menu).toContainElement(document.activeElement as HTMLElement);
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-
-    await userEvent.keyboard("{Escape}");
-    await expectClosed(globals);
-    await expect(trigger(globals)).toHaveFocus();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  play: async ({ step, args, globals }) => {
+    await step("presses Enter on Products: the menu opens on the first vertical", async () => {
+      trigger(globals).focus();
+      await userEvent.keyboard("{Enter}");
+      const menu = await screen.findByRole("menu");
+      await waitFor(() => expect(document.activeElement).toHaveTextContent(productNames(globals)[0]!));
+      await expect(menu).toContainElement(document.activeElement as HTMLElement);
+      await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    });
+    await step("presses Escape: the menu closes and focus is back on Products", async () => {
+      await userEvent.keyboard("{Escape}");
+      await expectClosed(globals);
+      await expect(trigger(globals)).toHaveFocus();
+      await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    });
   },
 };
 
 /** Space opens the menu too; Escape closes it and focus returns to the button. */
 export const OpensWithSpace: Story = {
-  play: async ({ globals }) => {
-    trigger(globals).focus();
-    await userEvent.keyboard(" ");
-    await screen.findByRole("menu");
-    await waitFor(() => expect(document.activeElement).toHaveTextContent(productNames(globals)[0]!));
-    await userEvent.keyboard("{Escape}");
-    await expectClosed(globals);
-    await expect(trigger(globals)).toHaveFocus();
+  play: async ({ step, globals }) => {
+    await step("space opens the menu too; Escape closes it and focus returns to the button", async () => {
+      trigger(globals).focus();
+      await userEvent.keyboard(" ");
+      await screen.findByRole("menu");
+      await waitFor(() => expect(document.activeElement).toHaveTextContent(productNames(globals)[0]!));
+      await userEvent.keyboard("{Escape}");
+      await expectClosed(globals);
+      await expect(trigger(globals)).toHaveFocus();
+    });
   },
 };
 
@@ -130,22 +144,26 @@ export const OpensWithSpace: Story = {
  * button, which shows its focus ring before and after.
  */
 export const OpensWithArrowDown: Story = {
-  play: async ({ args, globals }) => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    await userEvent.tab();
-    await expectFocusRing(trigger(globals));
-
-    await userEvent.keyboard("{ArrowDown}");
-    const menu = await screen.findByRole("menu");
-    await expect(trigger(globals)).toHaveAttribute("aria-expanded", "true");
-    await waitFor(() => expect(document.activeElement).toHaveTextContent(productNames(globals)[0]!));
-    await expect(menu).toContainElement(document.activeElement as HTMLElement);
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-
-    await userEvent.keyboard("{Escape}");
-    await expectClosed(globals);
-    await expectFocusRing(trigger(globals));
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  play: async ({ step, args, globals }) => {
+    await step("tabs to Products: it shows its focus ring", async () => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      await userEvent.tab();
+      await expectFocusRing(trigger(globals));
+    });
+    await step("presses ArrowDown: the menu opens on the first vertical", async () => {
+      await userEvent.keyboard("{ArrowDown}");
+      const menu = await screen.findByRole("menu");
+      await expect(trigger(globals)).toHaveAttribute("aria-expanded", "true");
+      await waitFor(() => expect(document.activeElement).toHaveTextContent(productNames(globals)[0]!));
+      await expect(menu).toContainElement(document.activeElement as HTMLElement);
+      await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    });
+    await step("presses Escape: the menu closes, focus and its ring are back on Products", async () => {
+      await userEvent.keyboard("{Escape}");
+      await expectClosed(globals);
+      await expectFocusRing(trigger(globals));
+      await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    });
   },
 };
 
@@ -154,63 +172,79 @@ export const OpensWithArrowDown: Story = {
  * first and last. The highlighted item is the focused one.
  */
 export const ArrowKeysMoveThroughItems: Story = {
-  play: async ({ globals }) => {
+  play: async ({ step, globals }) => {
     const names = productNames(globals);
-    trigger(globals).focus();
-    await userEvent.keyboard("{Enter}");
-    await screen.findByRole("menu");
-    await waitFor(() => expect(document.activeElement).toHaveTextContent(names[0]!));
-
-    for (const name of names.slice(1)) {
+    await step("opens the menu with Enter", async () => {
+      trigger(globals).focus();
+      await userEvent.keyboard("{Enter}");
+      await screen.findByRole("menu");
+      await waitFor(() => expect(document.activeElement).toHaveTextContent(names[0]!));
+    });
+    await step("presses ArrowDown seven times: each vertical in turn is highlighted", async () => {
+      for (const name of names.slice(1)) {
+        await userEvent.keyboard("{ArrowDown}");
+        await waitFor(() => expect(document.activeElement).toHaveTextContent(name));
+        await expect(document.activeElement).toHaveAttribute("data-highlighted");
+      }
+    });
+    await step("presses ArrowDown past the last, then ArrowUp: focus wraps around both ways", async () => {
       await userEvent.keyboard("{ArrowDown}");
-      await waitFor(() => expect(document.activeElement).toHaveTextContent(name));
-      await expect(document.activeElement).toHaveAttribute("data-highlighted");
-    }
-    // Past the last item, back to the first.
-    await userEvent.keyboard("{ArrowDown}");
-    await waitFor(() => expect(document.activeElement).toHaveTextContent(names[0]!));
-    await userEvent.keyboard("{ArrowUp}");
-    await waitFor(() => expect(document.activeElement).toHaveTextContent(names.at(-1)!));
-    await userEvent.keyboard("{Home}");
-    await waitFor(() => expect(document.activeElement).toHaveTextContent(names[0]!));
-    await userEvent.keyboard("{End}");
-    await waitFor(() => expect(document.activeElement).toHaveTextContent(names.at(-1)!));
-
-    await userEvent.keyboard("{Escape}");
-    await expectClosed(globals);
-    await expect(trigger(globals)).toHaveFocus();
+      await waitFor(() => expect(document.activeElement).toHaveTextContent(names[0]!));
+      await userEvent.keyboard("{ArrowUp}");
+      await waitFor(() => expect(document.activeElement).toHaveTextContent(names.at(-1)!));
+    });
+    await step("presses Home, then End: focus jumps to the first, then the last", async () => {
+      await userEvent.keyboard("{Home}");
+      await waitFor(() => expect(document.activeElement).toHaveTextContent(names[0]!));
+      await userEvent.keyboard("{End}");
+      await waitFor(() => expect(document.activeElement).toHaveTextContent(names.at(-1)!));
+    });
+    await step("presses Escape: the menu closes and focus is back on Products", async () => {
+      await userEvent.keyboard("{Escape}");
+      await expectClosed(globals);
+      await expect(trigger(globals)).toHaveFocus();
+    });
   },
 };
 
 /** A press outside the menu closes it without following a link. */
 export const ClosesOnOutsidePress: Story = {
-  play: async ({ globals }) => {
-    await userEvent.click(trigger(globals));
-    await screen.findByRole("menu");
-    await userEvent.click(document.body);
-    await expectClosed(globals);
+  play: async ({ step, globals }) => {
+    await step("a press outside the menu closes it without following a link", async () => {
+      await userEvent.click(trigger(globals));
+      await screen.findByRole("menu");
+      await userEvent.click(document.body);
+      await expectClosed(globals);
+    });
   },
 };
 
 /** A second click on the button closes the menu again. */
 export const TogglesOnClick: Story = {
-  play: async ({ globals }) => {
-    await userEvent.click(trigger(globals));
-    await screen.findByRole("menu");
-    await userEvent.click(trigger(globals));
-    await expectClosed(globals);
+  play: async ({ step, globals }) => {
+    await step("a second click on the button closes the menu again", async () => {
+      await userEvent.click(trigger(globals));
+      await screen.findByRole("menu");
+      await userEvent.click(trigger(globals));
+      await expectClosed(globals);
+    });
   },
 };
 
 /** In German the links lead to the German product pages (`/gr/english/…`), whatever the toolbar shows. */
 export const LocalizedLinks: Story = {
   render: (args) => <ProductsMenu {...args} locale="de" />,
-  play: async ({ globals }) => {
-    const german = LOCALES.find((locale) => locale.code === "de")!;
-    await userEvent.click(trigger(globals));
-    const links = within(await screen.findByRole("menu")).getAllByRole("menuitem");
-    await expect(links.map((link) => link.getAttribute("href"))).toEqual(
-      PRODUCT_NAV_ITEMS.map((item) => `${german.pathPrefix}${item.href}`),
+  play: async ({ step, globals }) => {
+    await step(
+      "in German the links lead to the German product pages (`/gr/english/…`), whatever the toolbar shows",
+      async () => {
+        const german = LOCALES.find((locale) => locale.code === "de")!;
+        await userEvent.click(trigger(globals));
+        const links = within(await screen.findByRole("menu")).getAllByRole("menuitem");
+        await expect(links.map((link) => link.getAttribute("href"))).toEqual(
+          PRODUCT_NAV_ITEMS.map((item) => `${german.pathPrefix}${item.href}`),
+        );
+      },
     );
   },
 };
@@ -219,9 +253,11 @@ export const LocalizedLinks: Story = {
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   args: { defaultOpen: true },
-  play: async ({ globals }) => {
-    const menu = await screen.findByRole("menu");
-    await expect(within(menu).getAllByRole("menuitem")).toHaveLength(PRODUCT_NAV_ITEMS.length);
-    await expect(trigger(globals)).toHaveAttribute("aria-expanded", "true");
+  play: async ({ step, globals }) => {
+    await step("open, for visual regression: the heading and the eight verticals with their icons", async () => {
+      const menu = await screen.findByRole("menu");
+      await expect(within(menu).getAllByRole("menuitem")).toHaveLength(PRODUCT_NAV_ITEMS.length);
+      await expect(trigger(globals)).toHaveAttribute("aria-expanded", "true");
+    });
   },
 };

@@ -1,10 +1,11 @@
 import type { MouseEvent } from "react";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { useIntl } from "react-intl";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import {
   DEFAULT_LOCALE,
   LOCALES,
+  NAV_LAYER,
   PRODUCT_NAV_ITEMS,
   localizedPath,
   messagesFor,
@@ -79,6 +80,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Globals = Record<string, unknown>;
+type Canvas = StoryContext["canvas"];
 
 /** The bar shows its items inline from the `md` breakpoint (768 px); below, a menu button. */
 const isDesktop = () => window.innerWidth >= 768;
@@ -86,21 +88,16 @@ const isDesktop = () => window.innerWidth >= 768;
 const otherLocale = (code: LocaleCode) => LOCALES.find((locale) => locale.code !== code)!;
 const productNames = (globals: Globals) => PRODUCT_NAV_ITEMS.map((item) => storyMessage(globals, item.nameId));
 
-const header = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-slot="top-nav"]')!;
+/** The bar, as assistive technology finds it: the page's banner landmark. */
+const banner = (canvas: Canvas) => canvas.getByRole("banner");
 const languageButtonName = (globals: Globals) => sameText(languageTriggerName(globals));
 
 /** Opens the mobile panel with the menu button and returns it once its opening animation has run. */
-const openPanel = async (bar: HTMLElement, globals: Globals) => {
-  await userEvent.click(within(bar).getByRole("button", { name: storyMessage(globals, "nav.menu.open") }));
+const openPanel = async (canvas: Canvas, globals: Globals) => {
+  await userEvent.click(within(banner(canvas)).getByRole("button", { name: storyMessage(globals, "nav.menu.open") }));
   const panel = await screen.findByRole("dialog", { name: storyMessage(globals, "nav.menu.title") });
-  await waitFor(() => expect(getComputedStyle(panel).opacity).toBe("1"));
+  await waitFor(() => expect(panel).toHaveStyle({ opacity: "1" }));
   return panel;
-};
-
-/** Whether a visitor can see the element: it has a box and is not clipped away (`sr-only`). */
-const isShown = (element: HTMLElement) => {
-  const { width, height } = element.getBoundingClientRect();
-  return width > 1 && height > 1 && getComputedStyle(element).clipPath === "none";
 };
 
 /** Controls for every prop; the bar follows the toolbar's language and viewport. */
@@ -111,46 +108,58 @@ export const Playground: Story = {};
  * language switcher sit in the bar; below, only the logo and the menu button.
  */
 export const ResponsiveLayout: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const bar = header(canvasElement);
-    const nav = within(bar).getByRole("navigation", { name: storyMessage(globals, "nav.label") });
-    const home = within(bar).getByRole("link", { name: storyMessage(globals, "header.homeLink") });
-    await expect(home).toBeVisible();
-    await expect(Math.round(bar.getBoundingClientRect().height)).toBe(65); // 64 px bar + 1 px border
-
-    const products = within(nav).queryByRole("button", { name: storyMessage(globals, "nav.products") });
-    const contact = within(nav).queryByRole("link", { name: storyMessage(globals, "nav.contact") });
-    const language = within(bar).queryByRole("button", { name: languageButtonName(globals) });
-    const menu = within(nav).queryByRole("button", { name: storyMessage(globals, "nav.menu.open") });
-
+  tags: ["mobile-interaction"],
+  play: async ({ step, canvas, globals }) => {
+    const nav = () => within(banner(canvas)).getByRole("navigation", { name: storyMessage(globals, "nav.label") });
+    await step("sees the logo in a 64 px bar", async () => {
+      await expect(
+        within(banner(canvas)).getByRole("link", { name: storyMessage(globals, "header.homeLink") }),
+      ).toBeVisible();
+      await expect(banner(canvas), "the bar: 64 px plus its 1 px border").toHaveStyle({ height: "65px" });
+    });
     if (isDesktop()) {
-      for (const item of [products, contact, language]) {
-        await expect(item).toBeVisible();
-        // On one row, inside the bar.
-        const box = item!.getBoundingClientRect();
-        await expect(box.top).toBeGreaterThanOrEqual(0);
-        await expect(box.bottom).toBeLessThanOrEqual(64);
-        await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
-      }
-      await expect(menu).not.toBeInTheDocument();
+      await step("sees Products, contact and language in the bar, on one row inside it", async () => {
+        const items = [
+          within(nav()).getByRole("button", { name: storyMessage(globals, "nav.products") }),
+          within(nav()).getByRole("link", { name: storyMessage(globals, "nav.contact") }),
+          within(banner(canvas)).getByRole("button", { name: languageButtonName(globals) }),
+        ];
+        for (const item of items) {
+          await expect(item).toBeVisible();
+          const box = item.getBoundingClientRect();
+          await expect(box.top, "top edge, px from the bar's top").toBeGreaterThanOrEqual(0);
+          await expect(box.bottom, "bottom edge, px from the bar's top").toBeLessThanOrEqual(64);
+        }
+        await expect(
+          within(nav()).queryByRole("button", { name: storyMessage(globals, "nav.menu.open") }),
+        ).not.toBeInTheDocument();
+      });
     } else {
-      await expect(menu).toBeVisible();
-      await expect(menu!.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-      await expect(products).not.toBeInTheDocument();
-      await expect(contact).not.toBeInTheDocument();
-      await expect(language).not.toBeInTheDocument();
+      await step("sees only the menu button; Products, contact and language wait in the menu", async () => {
+        await expect(within(nav()).getByRole("button", { name: storyMessage(globals, "nav.menu.open") })).toBeVisible();
+        await expect(
+          within(nav()).queryByRole("button", { name: storyMessage(globals, "nav.products") }),
+        ).not.toBeInTheDocument();
+        await expect(
+          within(nav()).queryByRole("link", { name: storyMessage(globals, "nav.contact") }),
+        ).not.toBeInTheDocument();
+        await expect(
+          within(banner(canvas)).queryByRole("button", { name: languageButtonName(globals) }),
+        ).not.toBeInTheDocument();
+      });
     }
   },
 };
 
 /** The logo links to the home page and is announced by its name, not by the decorative mark. */
 export const HomeLink: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const link = within(header(canvasElement)).getByRole("link", { name: storyMessage(globals, "header.homeLink") });
-    await expect(link).toHaveAttribute("href", "/");
-    const logo = link.querySelector('svg[data-slot="brand-logo"]');
-    await expect(logo).toBeVisible();
-    await expect(logo).toHaveAttribute("aria-hidden", "true");
+  play: async ({ step, canvas, globals }) => {
+    await step("finds the logo as a link to the home page, named, its mark hidden from screen readers", async () => {
+      const link = within(banner(canvas)).getByRole("link", { name: storyMessage(globals, "header.homeLink") });
+      await expect(link).toHaveAttribute("href", "/");
+      await expect(link.querySelector('svg[data-slot="brand-logo"]')).toBeVisible();
+      await expect(link.querySelector('svg[data-slot="brand-logo"]')).toHaveAttribute("aria-hidden", "true");
+    });
   },
 };
 
@@ -159,23 +168,28 @@ export const HomeLink: Story = {
  * main content; the next Tab moves on to the logo link and hides it again.
  */
 export const SkipLink: Story = {
-  play: async ({ canvasElement, globals }) => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    const bar = header(canvasElement);
-    const link = bar.querySelector<HTMLAnchorElement>('[data-slot="top-nav-skip-link"]')!;
-    await expect(isShown(link)).toBe(false);
-
-    await userEvent.tab();
-    await expect(link).toHaveFocus();
-    await expect(link).toHaveTextContent(storyMessage(globals, "shell.skipToContent"));
-    await expect(link).toHaveAttribute("href", "#main-content");
-    await waitFor(() => expect(isShown(link)).toBe(true));
-    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(32);
-    await expect(canvasElement.ownerDocument.getElementById("main-content")).toBeInTheDocument();
-
-    await userEvent.tab();
-    await expect(within(bar).getByRole("link", { name: storyMessage(globals, "header.homeLink") })).toHaveFocus();
-    await waitFor(() => expect(isShown(link)).toBe(false));
+  play: async ({ step, canvas, canvasElement, globals }) => {
+    const skipLink = () =>
+      within(banner(canvas)).getByRole("link", { name: storyMessage(globals, "shell.skipToContent") });
+    await step("does not see the skip link before using the keyboard", async () => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      await expect(skipLink(), "visually hidden (clipped away)").toHaveStyle({ clipPath: "inset(50%)" });
+    });
+    await step("presses Tab: the skip link shows, focused, leading to the main content", async () => {
+      await userEvent.tab();
+      await expect(skipLink()).toHaveFocus();
+      await expect(skipLink()).toHaveAttribute("href", "#main-content");
+      await waitFor(() => expect(skipLink(), "shown (not clipped)").toHaveStyle({ clipPath: "none" }));
+      await expect(skipLink().getBoundingClientRect().height, "its height, px").toBeGreaterThanOrEqual(32);
+      await expect(canvasElement.ownerDocument.getElementById("main-content")).toBeInTheDocument();
+    });
+    await step("presses Tab again: focus moves to the logo and the skip link hides", async () => {
+      await userEvent.tab();
+      await expect(
+        within(banner(canvas)).getByRole("link", { name: storyMessage(globals, "header.homeLink") }),
+      ).toHaveFocus();
+      await waitFor(() => expect(skipLink(), "visually hidden again").toHaveStyle({ clipPath: "inset(50%)" }));
+    });
   },
 };
 
@@ -184,60 +198,76 @@ export const SkipLink: Story = {
  * panel's products list; either way the eight verticals, linked in the current language.
  */
 export const ProductsOpen: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const bar = header(canvasElement);
+  tags: ["mobile-interaction"],
+  play: async ({ step, canvas, globals }) => {
     const locale = storyLocale(globals);
-    let links: HTMLElement[];
+    let links: HTMLElement[] = [];
     if (isDesktop()) {
-      await userEvent.click(within(bar).getByRole("button", { name: storyMessage(globals, "nav.products") }));
-      const menu = await screen.findByRole("menu");
-      await waitFor(() => expect(getComputedStyle(menu).opacity).toBe("1"));
-      links = within(menu).getAllByRole("menuitem");
-      // Above the page content: the menu shares the navigation layer.
-      await expect(getComputedStyle(menu.parentElement!).zIndex).toBe("9999");
+      await step("opens Products: the menu shows above the page", async () => {
+        await userEvent.click(
+          within(banner(canvas)).getByRole("button", { name: storyMessage(globals, "nav.products") }),
+        );
+        const menu = await screen.findByRole("menu");
+        await waitFor(() => expect(menu).toHaveStyle({ opacity: "1" }));
+        links = within(menu).getAllByRole("menuitem");
+        // Above the page content: the menu shares the navigation layer.
+        await expect(menu.parentElement, "the menu's layer").toHaveStyle({ zIndex: String(NAV_LAYER) });
+      });
     } else {
-      const panel = await openPanel(bar, globals);
-      const toggle = within(panel).getByRole("button", { name: storyMessage(globals, "nav.products") });
-      await userEvent.click(toggle);
-      await expect(toggle).toHaveAttribute("aria-expanded", "true");
-      links = within(document.getElementById(toggle.getAttribute("aria-controls")!)!).getAllByRole("link");
+      await step("opens the menu, then its Products list", async () => {
+        const panel = await openPanel(canvas, globals);
+        const toggle = within(panel).getByRole("button", { name: storyMessage(globals, "nav.products") });
+        await userEvent.click(toggle);
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        links = within(document.getElementById(toggle.getAttribute("aria-controls")!)!).getAllByRole("link");
+      });
     }
-    await expect(links.map((link) => link.textContent)).toEqual(productNames(globals));
-    for (const [index, item] of PRODUCT_NAV_ITEMS.entries()) {
-      await expect(links[index]).toBeVisible();
-      await expect(links[index]).toHaveAttribute("href", localizedPath(item.href, locale.code));
-    }
+    await step("sees the eight verticals, each linked in the page's language", async () => {
+      await expect(links.map((link) => link.textContent)).toEqual(productNames(globals));
+      for (const [index, item] of PRODUCT_NAV_ITEMS.entries()) {
+        await expect(links[index]).toBeVisible();
+        await expect(links[index]).toHaveAttribute("href", localizedPath(item.href, locale.code));
+      }
+    });
   },
 };
 
 /** The contact link (inline from 768 px, in the menu panel below) reports the click to the site. */
 export const ContactLink: Story = {
-  play: async ({ args, canvasElement, globals }) => {
-    const bar = header(canvasElement);
-    const scope = isDesktop() ? bar : await openPanel(bar, globals);
-    const link = within(scope).getByRole("link", { name: storyMessage(globals, "nav.contact") });
-    await expect(link).toHaveAttribute("href", "/");
-    await userEvent.click(link);
-    await expect(args.onContactClick).toHaveBeenCalledOnce();
-    await expect(args.onContactClick).toHaveBeenCalledWith(expect.objectContaining({ type: "click" }));
-    // On small screens the panel closes behind the click.
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  tags: ["mobile-interaction"],
+  play: async ({ step, args, canvas, globals }) => {
+    await step("presses the contact link: the site is told, and a phone's menu closes behind it", async () => {
+      const scope = isDesktop() ? banner(canvas) : await openPanel(canvas, globals);
+      const link = within(scope).getByRole("link", { name: storyMessage(globals, "nav.contact") });
+      await expect(link).toHaveAttribute("href", "/");
+      await userEvent.click(link);
+      await expect(args.onContactClick).toHaveBeenCalledOnce();
+      await expect(args.onContactClick).toHaveBeenCalledWith(expect.objectContaining({ type: "click" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    });
   },
 };
 
 /** Choosing another language (bar switcher from 768 px, panel switcher below) reports its code once. */
 export const ChangesLanguage: Story = {
-  play: async ({ args, canvasElement, globals }) => {
+  tags: ["mobile-interaction"],
+  play: async ({ step, args, canvas, globals }) => {
     const target = otherLocale(storyLocale(globals).code);
-    const bar = header(canvasElement);
-    const scope = isDesktop() ? bar : await openPanel(bar, globals);
-    await userEvent.click(within(scope).getByRole("button", { name: languageButtonName(globals) }));
-    const menu = await screen.findByRole("menu");
-    await userEvent.click(within(menu).getByRole("menuitemradio", { name: new RegExp(target.name) }));
-    await expect(args.onLocaleChange).toHaveBeenCalledTimes(1);
-    await expect(args.onLocaleChange).toHaveBeenCalledWith(target.code);
-    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await step("opens the language switcher", async () => {
+      const scope = isDesktop() ? banner(canvas) : await openPanel(canvas, globals);
+      await userEvent.click(within(scope).getByRole("button", { name: languageButtonName(globals) }));
+      await screen.findByRole("menu");
+      await waitFor(() => expect(screen.getByRole("menu")).toBeVisible());
+    });
+    await step(`chooses ${target.name}: the site is told once, and the menus close`, async () => {
+      await userEvent.click(
+        within(screen.getByRole("menu")).getByRole("menuitemradio", { name: new RegExp(target.name) }),
+      );
+      await expect(args.onLocaleChange).toHaveBeenCalledTimes(1);
+      await expect(args.onLocaleChange).toHaveBeenCalledWith(target.code);
+      await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    });
   },
 };
 
@@ -247,13 +277,15 @@ export const ChangesLanguage: Story = {
  * story's language, and each name starting with the control's visible text (WCAG 2.5.3).
  */
 export const AccessibleNames: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const bar = header(canvasElement);
-    if (isDesktop()) {
-      await expectNamedControls(bar, desktopBarControls(globals));
-    } else {
-      await expectNamedControls(bar, mobileBarControls(globals));
-      await expectNamedControls(await openPanel(bar, globals), mobilePanelControls(globals));
+  tags: ["mobile-interaction"],
+  play: async ({ step, canvas, globals }) => {
+    await step("hears the bar's links and buttons in order, each name starting with its visible text", async () => {
+      await expectNamedControls(banner(canvas), isDesktop() ? desktopBarControls(globals) : mobileBarControls(globals));
+    });
+    if (!isDesktop()) {
+      await step("opens the menu and hears its controls the same way", async () => {
+        await expectNamedControls(await openPanel(canvas, globals), mobilePanelControls(globals));
+      });
     }
   },
 };
@@ -265,6 +297,7 @@ const GERMAN = { locale: "de" } as const;
  * ("GER: Deutsch. Sprache ändern", "Produkte", "Menü öffnen", …).
  */
 export const AccessibleNamesInGerman: Story = {
+  tags: ["mobile-interaction"],
   render: (args) => (
     <SiteIntlProvider locale="de" messages={messagesFor("de")}>
       <div lang="de">
@@ -272,14 +305,15 @@ export const AccessibleNamesInGerman: Story = {
       </div>
     </SiteIntlProvider>
   ),
-  play: async ({ canvasElement }) => {
-    const bar = header(canvasElement);
-    await expect(languageTriggerName(GERMAN)).not.toBe(languageTriggerName({ locale: "en" }));
-    if (isDesktop()) {
-      await expectNamedControls(bar, desktopBarControls(GERMAN));
-    } else {
-      await expectNamedControls(bar, mobileBarControls(GERMAN));
-      await expectNamedControls(await openPanel(bar, GERMAN), mobilePanelControls(GERMAN));
+  play: async ({ step, canvas }) => {
+    await step("hears the German bar's controls with their German names", async () => {
+      await expect(languageTriggerName(GERMAN)).not.toBe(languageTriggerName({ locale: "en" }));
+      await expectNamedControls(banner(canvas), isDesktop() ? desktopBarControls(GERMAN) : mobileBarControls(GERMAN));
+    });
+    if (!isDesktop()) {
+      await step("opens the German menu and hears its controls", async () => {
+        await expectNamedControls(await openPanel(canvas, GERMAN), mobilePanelControls(GERMAN));
+      });
     }
   },
 };
@@ -289,44 +323,52 @@ export const AccessibleNamesInGerman: Story = {
  * and language from 768 px, the menu button below), each showing its focus ring.
  */
 export const TabOrder: Story = {
-  play: async ({ canvasElement, globals }) => {
+  tags: ["mobile-interaction"],
+  play: async ({ step, canvas, globals }) => {
     (document.activeElement as HTMLElement | null)?.blur();
-    const bar = header(canvasElement);
     const controls = isDesktop() ? desktopBarControls(globals) : mobileBarControls(globals);
     for (const control of controls) {
-      await userEvent.tab();
-      const element = within(bar).getByRole(control.role, { name: sameText(control.name) });
-      await expect(element).toHaveFocus();
-      // The skip link shows itself instead (see SkipLink); the others draw the focus outline.
-      if (control.slot !== "top-nav-skip-link") await expectFocusRing(element);
+      await step(`presses Tab: "${control.name}" takes focus`, async () => {
+        await userEvent.tab();
+        const element = within(banner(canvas)).getByRole(control.role, { name: sameText(control.name) });
+        await expect(element).toHaveFocus();
+        // The skip link shows itself instead (see SkipLink); the others draw the focus outline.
+        if (control.slot !== "top-nav-skip-link") await expectFocusRing(element);
+      });
     }
-    // Then on into the page: nothing else in the bar takes focus.
-    await userEvent.tab();
-    await expect(bar).not.toContainElement(document.activeElement as HTMLElement);
+    await step("presses Tab once more: focus leaves the bar for the page", async () => {
+      await userEvent.tab();
+      await expect(banner(canvas)).not.toContainElement(document.activeElement as HTMLElement);
+    });
   },
 };
 
 /** The bar stays at the top of the window while the page scrolls under it, on the navigation layer. */
 export const Sticky: Story = {
-  play: async ({ canvasElement }) => {
-    const bar = header(canvasElement);
-    await expect(getComputedStyle(bar).position).toBe("sticky");
-    await expect(getComputedStyle(bar).zIndex).toBe("9999");
-    window.scrollTo({ top: 400, behavior: "instant" });
-    try {
-      await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
-      await expect(Math.round(bar.getBoundingClientRect().top)).toBe(0);
-    } finally {
-      window.scrollTo({ top: 0, behavior: "instant" });
-    }
+  play: async ({ step, canvas }) => {
+    await step("sees the bar sticky, on the navigation layer", async () => {
+      await expect(banner(canvas)).toHaveStyle({ position: "sticky", zIndex: String(NAV_LAYER) });
+    });
+    await step("scrolls the page down: the bar stays at the top of the window", async () => {
+      window.scrollTo({ top: 400, behavior: "instant" });
+      try {
+        await waitFor(() => expect(window.scrollY, "the page's scroll position, px").toBeGreaterThan(0));
+        await expect(Math.round(banner(canvas).getBoundingClientRect().top), "the bar's top, px").toBe(0);
+      } finally {
+        window.scrollTo({ top: 0, behavior: "instant" });
+      }
+    });
   },
 };
 
 /** The bar at rest over the page, in the current viewport's layout: the visual-regression story. */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
-  play: async ({ canvasElement, globals }) => {
-    const bar = header(canvasElement);
-    await expect(within(bar).getByRole("link", { name: storyMessage(globals, "header.homeLink") })).toBeVisible();
+  play: async ({ step, canvas, globals }) => {
+    await step("sees the bar at rest with the logo", async () => {
+      await expect(
+        within(banner(canvas)).getByRole("link", { name: storyMessage(globals, "header.homeLink") }),
+      ).toBeVisible();
+    });
   },
 };

@@ -43,62 +43,73 @@ export const Playground: Story = {};
 
 /** None open: the heading and seven questions, each a collapsed button inside an `<h3>`. */
 export const NoneOpen: Story = {
-  play: async ({ canvas, globals }) => {
-    await expect(
-      canvas.getByRole("heading", { level: 2, name: sameText(storyMessage(globals, "product.faq.heading")) }),
-    ).toBeInTheDocument();
-    await expect(canvas.getAllByRole("heading", { level: 3 }).map((heading) => collapse(heading.textContent))).toEqual(
-      PRODUCT_FAQ.map((item) => storyMessage(globals, item.questionId)),
-    );
-    await expect(canvas.getAllByRole("button")).toHaveLength(COUNTS.faqEntries);
-    await expectOpen(canvas, globals, []);
+  play: async ({ step, canvas, globals }) => {
+    await step("none open: the heading and seven questions, each a collapsed button inside an `<h3>`", async () => {
+      await expect(
+        canvas.getByRole("heading", { level: 2, name: sameText(storyMessage(globals, "product.faq.heading")) }),
+      ).toBeInTheDocument();
+      await expect(
+        canvas.getAllByRole("heading", { level: 3 }).map((heading) => collapse(heading.textContent)),
+      ).toEqual(PRODUCT_FAQ.map((item) => storyMessage(globals, item.questionId)));
+      await expect(canvas.getAllByRole("button")).toHaveLength(COUNTS.faqEntries);
+      await expectOpen(canvas, globals, []);
+    });
   },
 };
 
 /** One open: the pricing question shows its answer in a region named by the question. */
 export const OneOpen: Story = {
   args: { defaultValue: "pricing" },
-  play: async ({ canvas, globals }) => {
-    const index = PRODUCT_FAQ.findIndex((item) => item.key === "pricing");
-    await expectOpen(canvas, globals, [index]);
-    await expect(
-      canvas.getByRole("region", { name: sameText(storyMessage(globals, PRODUCT_FAQ[index]!.questionId)) }),
-    ).toHaveTextContent(answerText(globals, index));
+  play: async ({ step, canvas, globals }) => {
+    await step("one open: the pricing question shows its answer in a region named by the question", async () => {
+      const index = PRODUCT_FAQ.findIndex((item) => item.key === "pricing");
+      await expectOpen(canvas, globals, [index]);
+      await expect(
+        canvas.getByRole("region", { name: sameText(storyMessage(globals, PRODUCT_FAQ[index]!.questionId)) }),
+      ).toHaveTextContent(answerText(globals, index));
+    });
   },
 };
 
 /** Clicking opens one answer at a time; clicking the open question closes it again. */
 export const OneAtATime: Story = {
-  play: async ({ args, canvas, globals }) => {
-    await userEvent.click(question(canvas, globals, 0));
-    await expectOpen(canvas, globals, [0]);
-    await userEvent.click(question(canvas, globals, 3));
-    await expectOpen(canvas, globals, [3]);
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(PRODUCT_FAQ[3]!.key);
-    await userEvent.click(question(canvas, globals, 3));
-    await expectOpen(canvas, globals, []);
-    await expect(args.onValueChange).toHaveBeenLastCalledWith("");
+  play: async ({ step, args, canvas, globals }) => {
+    await step("clicking opens one answer at a time; clicking the open question closes it again", async () => {
+      await userEvent.click(question(canvas, globals, 0));
+      await expectOpen(canvas, globals, [0]);
+      await userEvent.click(question(canvas, globals, 3));
+      await expectOpen(canvas, globals, [3]);
+      await expect(args.onValueChange).toHaveBeenLastCalledWith(PRODUCT_FAQ[3]!.key);
+      await userEvent.click(question(canvas, globals, 3));
+      await expectOpen(canvas, globals, []);
+      await expect(args.onValueChange).toHaveBeenLastCalledWith("");
+    });
   },
 };
 
 /** Keyboard: Enter and Space toggle, the arrow keys move between questions (Home and End too). */
 export const KeyboardOperation: Story = {
-  play: async ({ canvas, globals }) => {
-    question(canvas, globals, 0).focus();
-    await userEvent.keyboard("{Enter}");
-    await expectOpen(canvas, globals, [0]);
-    await userEvent.keyboard("{ArrowDown}");
-    await expect(question(canvas, globals, 1)).toHaveFocus();
-    await userEvent.keyboard(" ");
-    await expectOpen(canvas, globals, [1]);
-    await userEvent.keyboard(" ");
-    await expectOpen(canvas, globals, []);
-    await userEvent.keyboard("{ArrowUp}");
-    await expect(question(canvas, globals, 0)).toHaveFocus();
-    await userEvent.keyboard("{End}");
-    await expect(question(canvas, globals, COUNTS.faqEntries - 1)).toHaveFocus();
-    await userEvent.keyboard("{ArrowDown}");
-    await expect(question(canvas, globals, 0)).toHaveFocus();
+  play: async ({ step, canvas, globals }) => {
+    await step(
+      "keyboard: Enter and Space toggle, the arrow keys move between questions (Home and End too)",
+      async () => {
+        question(canvas, globals, 0).focus();
+        await userEvent.keyboard("{Enter}");
+        await expectOpen(canvas, globals, [0]);
+        await userEvent.keyboard("{ArrowDown}");
+        await expect(question(canvas, globals, 1)).toHaveFocus();
+        await userEvent.keyboard(" ");
+        await expectOpen(canvas, globals, [1]);
+        await userEvent.keyboard(" ");
+        await expectOpen(canvas, globals, []);
+        await userEvent.keyboard("{ArrowUp}");
+        await expect(question(canvas, globals, 0)).toHaveFocus();
+        await userEvent.keyboard("{End}");
+        await expect(question(canvas, globals, COUNTS.faqEntries - 1)).toHaveFocus();
+        await userEvent.keyboard("{ArrowDown}");
+        await expect(question(canvas, globals, 0)).toHaveFocus();
+      },
+    );
   },
 };
 

@@ -37,22 +37,27 @@ export const Playground: Story = {};
 function verticalStory(vertical: VerticalKey): Story {
   return {
     args: { vertical, demoUrl: demoUrlFor(vertical) },
-    play: async ({ canvas, globals }) => {
-      const page = getProductPage(vertical);
-      const title = storyMessage(globals, page.titleId);
-      await expect(canvas.getByRole("heading", { level: 1, name: sameText(title) })).toBeInTheDocument();
-      await expect(canvas.getByText(storyMessage(globals, page.pitchId))).toBeVisible();
-      const benefits = within(canvas.getByRole("list")).getAllByRole("listitem");
-      await expect(benefits.map((item) => collapse(item.textContent))).toEqual(
-        PRODUCT_BENEFITS.map((benefit) => storyMessage(globals, benefit.labelId)),
-      );
-      // Each benefit is ticked with a check icon.
-      for (const item of benefits) await expect(item.querySelector("svg")).toBeInTheDocument();
-      const picture = canvas.getByRole("img", { name: sameText(storyMessage(globals, "product.hero.imageAlt")) });
-      await expect(picture).toHaveAttribute("data-vertical", vertical);
-      await expect(canvas.getByRole("link", { name: containsText(title) })).toHaveAttribute(
-        "href",
-        `${DEMO_HOST}${page.demoPath}`,
+    play: async ({ step, canvas, globals }) => {
+      await step(
+        "what every vertical's hero shows: its title as the page heading, pitch, three ticked benefits, picture",
+        async () => {
+          const page = getProductPage(vertical);
+          const title = storyMessage(globals, page.titleId);
+          await expect(canvas.getByRole("heading", { level: 1, name: sameText(title) })).toBeInTheDocument();
+          await expect(canvas.getByText(storyMessage(globals, page.pitchId))).toBeVisible();
+          const benefits = within(canvas.getByRole("list")).getAllByRole("listitem");
+          await expect(benefits.map((item) => collapse(item.textContent))).toEqual(
+            PRODUCT_BENEFITS.map((benefit) => storyMessage(globals, benefit.labelId)),
+          );
+          // Each benefit is ticked with a check icon.
+          for (const item of benefits) await expect(item.querySelector("svg")).toBeInTheDocument();
+          const picture = canvas.getByRole("img", { name: sameText(storyMessage(globals, "product.hero.imageAlt")) });
+          await expect(picture).toHaveAttribute("data-vertical", vertical);
+          await expect(canvas.getByRole("link", { name: containsText(title) })).toHaveAttribute(
+            "href",
+            `${DEMO_HOST}${page.demoPath}`,
+          );
+        },
       );
     },
   };
@@ -70,39 +75,51 @@ export const Furniture: Story = verticalStory("furniture");
 /** 'See Demo' opens the vertical's demo in a new tab, safely, and says so in its accessible name. */
 export const SeeDemoLink: Story = {
   args: { vertical: "electronics", demoUrl: demoUrlFor("electronics") },
-  play: async ({ canvas, globals }) => {
-    const product = storyMessage(globals, getProductPage("electronics").titleId);
-    const link = canvas.getByRole("link", {
-      name: sameText(storyMessage(globals, "product.hero.seeDemoLabel", { product })),
-    });
-    await expect(link).toHaveTextContent(storyMessage(globals, "product.hero.seeDemo"));
-    await expect(link).toHaveAttribute("href", "https://demo.example.com/electrotech/");
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  play: async ({ step, canvas, globals }) => {
+    await step(
+      "'See Demo' opens the vertical's demo in a new tab, safely, and says so in its accessible name",
+      async () => {
+        const product = storyMessage(globals, getProductPage("electronics").titleId);
+        const link = canvas.getByRole("link", {
+          name: sameText(storyMessage(globals, "product.hero.seeDemoLabel", { product })),
+        });
+        await expect(link).toHaveTextContent(storyMessage(globals, "product.hero.seeDemo"));
+        await expect(link).toHaveAttribute("href", "https://demo.example.com/electrotech/");
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+      },
+    );
   },
 };
 
 /** 'Contact Us' leads to the booking form and reports the click, so the site can scroll there. */
 export const ContactUs: Story = {
-  play: async ({ args, canvas, globals }) => {
-    const link = canvas.getByRole("link", { name: sameText(storyMessage(globals, "product.hero.contactUs")) });
-    await expect(link).toHaveAttribute("href", "#book-demo");
-    await expect(link).not.toHaveAttribute("target");
-    await userEvent.click(link);
-    await expect(args.onContactClick).toHaveBeenCalledOnce();
-    link.focus();
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onContactClick).toHaveBeenCalledTimes(2);
+  play: async ({ step, args, canvas, globals }) => {
+    await step(
+      "'Contact Us' leads to the booking form and reports the click, so the site can scroll there",
+      async () => {
+        const link = canvas.getByRole("link", { name: sameText(storyMessage(globals, "product.hero.contactUs")) });
+        await expect(link).toHaveAttribute("href", "#book-demo");
+        await expect(link).not.toHaveAttribute("target");
+        await userEvent.click(link);
+        await expect(args.onContactClick).toHaveBeenCalledOnce();
+        link.focus();
+        await userEvent.keyboard("{Enter}");
+        await expect(args.onContactClick).toHaveBeenCalledTimes(2);
+      },
+    );
   },
 };
 
 /** The picture moves gently, and rests when the visitor prefers reduced motion. */
 export const AnimatedPicture: Story = {
-  play: async ({ canvasElement }) => {
-    const phone = canvasElement.querySelector<SVGGElement>('[data-motion="float"]')!;
-    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    await expect(phone.getAnimations().length > 0).toBe(!reduced);
+  play: async ({ step, canvasElement }) => {
+    await step("the picture moves gently, and rests when the visitor prefers reduced motion", async () => {
+      const phone = canvasElement.querySelector<SVGGElement>('[data-motion="float"]')!;
+      const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      await expect(phone.getAnimations().length > 0).toBe(!reduced);
+    });
   },
 };
 
@@ -122,7 +139,9 @@ export const AllStates: Story = {
       ))}
     </>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole("heading", { level: 1 })).toHaveLength(VERTICAL_KEYS.length);
+  play: async ({ step, canvas }) => {
+    await step("the eight verticals, one after another: the visual-regression story", async () => {
+      await expect(canvas.getAllByRole("heading", { level: 1 })).toHaveLength(VERTICAL_KEYS.length);
+    });
   },
 };

@@ -84,16 +84,21 @@ export const Playground: Story = {};
 /** No video yet: heading, text and a drawn still of the store in the frame, no player at all. */
 export const WithoutSource: Story = {
   args: { vertical: "homeNeeds" },
-  play: async ({ canvas, canvasElement, globals }) => {
-    await expect(
-      canvas.getByRole("heading", { level: 2, name: sameText(storyMessage(globals, "product.video.heading")) }),
-    ).toBeInTheDocument();
-    await expect(canvas.getByText(storyMessage(globals, "product.video.text"))).toBeVisible();
-    await expect(canvasElement.querySelector("video, iframe")).not.toBeInTheDocument();
-    const still = canvasElement.querySelector('[data-slot="video-poster-illustration"]')!;
-    await expect(still).toHaveAttribute("aria-hidden", "true");
-    await expect(still).toHaveAttribute("data-vertical", "homeNeeds");
-    await expectSixteenByNine(canvasElement);
+  play: async ({ step, canvas, canvasElement, globals }) => {
+    await step(
+      "no video yet: heading, text and a drawn still of the store in the frame, no player at all",
+      async () => {
+        await expect(
+          canvas.getByRole("heading", { level: 2, name: sameText(storyMessage(globals, "product.video.heading")) }),
+        ).toBeInTheDocument();
+        await expect(canvas.getByText(storyMessage(globals, "product.video.text"))).toBeVisible();
+        await expect(canvasElement.querySelector("video, iframe")).not.toBeInTheDocument();
+        const still = canvasElement.querySelector('[data-slot="video-poster-illustration"]')!;
+        await expect(still).toHaveAttribute("aria-hidden", "true");
+        await expect(still).toHaveAttribute("data-vertical", "homeNeeds");
+        await expectSixteenByNine(canvasElement);
+      },
+    );
   },
 };
 
@@ -102,33 +107,40 @@ export const WithVideo: Story = {
   args: { vertical: "beauty" },
   loaders: [async ({ globals }) => ({ clip: await recordSampleClip(), track: captionTrack(globals) })],
   render: (args, { loaded }) => <ProductVideo {...args} videoSrc={loaded.clip} tracks={[loaded.track]} />,
-  play: async ({ canvasElement, globals, loaded }) => {
-    const product = storyMessage(globals, getProductPage("beauty").titleId);
-    const video = canvasElement.querySelector("video")!;
-    await expect(video).toHaveAccessibleName(sameText(storyMessage(globals, "product.video.title", { product })));
-    await expect(video).toHaveAttribute("controls");
-    await expect(video.querySelector("source")).toHaveAttribute("src", loaded.clip);
-    const track = video.querySelector("track")!;
-    await expect(track).toHaveAttribute("kind", "captions");
-    await expect(track).toHaveAttribute("srclang", storyLocale(globals).tag);
-    await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(HTMLMediaElement.HAVE_METADATA));
-    await expect(video.error).toBeNull();
-    await expectSixteenByNine(canvasElement);
+  play: async ({ step, canvasElement, globals, loaded }) => {
+    await step(
+      "a video file: the browser's player with controls, named after the product, with captions; it loads",
+      async () => {
+        const product = storyMessage(globals, getProductPage("beauty").titleId);
+        const video = canvasElement.querySelector("video")!;
+        await expect(video).toHaveAccessibleName(sameText(storyMessage(globals, "product.video.title", { product })));
+        await expect(video).toHaveAttribute("controls");
+        await expect(video.querySelector("source")).toHaveAttribute("src", loaded.clip);
+        const track = video.querySelector("track")!;
+        await expect(track).toHaveAttribute("kind", "captions");
+        await expect(track).toHaveAttribute("srclang", storyLocale(globals).tag);
+        await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(HTMLMediaElement.HAVE_METADATA));
+        await expect(video.error).toBeNull();
+        await expectSixteenByNine(canvasElement);
+      },
+    );
   },
 };
 
 /** An embedded player page: an iframe titled after the product, allowed to go full screen. */
 export const Embedded: Story = {
   args: { vertical: "furniture", videoType: "embed", videoSrc: "about:blank" },
-  play: async ({ canvasElement, globals }) => {
-    const product = storyMessage(globals, getProductPage("furniture").titleId);
-    const iframe = canvasElement.querySelector("iframe")!;
-    await expect(iframe).toHaveAttribute(
-      "title",
-      expect.stringMatching(sameText(storyMessage(globals, "product.video.title", { product }))),
-    );
-    await expect(iframe).toHaveAttribute("allowfullscreen");
-    await expectSixteenByNine(canvasElement);
+  play: async ({ step, canvasElement, globals }) => {
+    await step("an embedded player page: an iframe titled after the product, allowed to go full screen", async () => {
+      const product = storyMessage(globals, getProductPage("furniture").titleId);
+      const iframe = canvasElement.querySelector("iframe")!;
+      await expect(iframe).toHaveAttribute(
+        "title",
+        expect.stringMatching(sameText(storyMessage(globals, "product.video.title", { product }))),
+      );
+      await expect(iframe).toHaveAttribute("allowfullscreen");
+      await expectSixteenByNine(canvasElement);
+    });
   },
 };
 

@@ -17,10 +17,12 @@ type Story = StoryObj<typeof meta>;
 
 /** Controls for every prop: the mark at its default 40 px size; add classes to change it. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const logo = canvasElement.querySelector('svg[data-slot="brand-logo"]');
-    await expect(logo).toHaveAttribute("aria-hidden", "true");
-    await expect(logo).toHaveAttribute("focusable", "false");
+  play: async ({ step, canvasElement }) => {
+    await step("controls for every prop: the mark at its default 40 px size; add classes to change it", async () => {
+      const logo = canvasElement.querySelector('svg[data-slot="brand-logo"]');
+      await expect(logo).toHaveAttribute("aria-hidden", "true");
+      await expect(logo).toHaveAttribute("focusable", "false");
+    });
   },
 };
 
@@ -30,12 +32,14 @@ export const Playground: Story = {
  */
 export const Large: Story = {
   args: { className: "size-20" },
-  play: async ({ canvasElement }) => {
-    const logo = canvasElement.querySelector<SVGSVGElement>('svg[data-slot="brand-logo"]')!;
-    await expect(logo).toHaveAttribute("aria-hidden", "true");
-    const { width, height } = logo.getBoundingClientRect();
-    await expect(width).toBe(80);
-    await expect(height).toBe(80);
+  play: async ({ step, canvasElement }) => {
+    await step("a larger mark through `className` (`size-20`, 80 px)", async () => {
+      const logo = canvasElement.querySelector<SVGSVGElement>('svg[data-slot="brand-logo"]')!;
+      await expect(logo).toHaveAttribute("aria-hidden", "true");
+      const { width, height } = logo.getBoundingClientRect();
+      await expect(width).toBe(80);
+      await expect(height).toBe(80);
+    });
   },
 };
 
@@ -48,10 +52,12 @@ export const AllStates: Story = {
       <BrandLogo {...args} className="size-20" />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const sizes = [...canvasElement.querySelectorAll('svg[data-slot="brand-logo"]')].map(
-      (logo) => logo.getBoundingClientRect().width,
-    );
-    await expect(sizes).toEqual([40, 80]);
+  play: async ({ step, canvasElement }) => {
+    await step("the mark at its default 40 px and at 80 px: the visual-regression story", async () => {
+      const sizes = [...canvasElement.querySelectorAll('svg[data-slot="brand-logo"]')].map(
+        (logo) => logo.getBoundingClientRect().width,
+      );
+      await expect(sizes).toEqual([40, 80]);
+    });
   },
 };

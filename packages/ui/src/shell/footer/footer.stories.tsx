@@ -89,38 +89,46 @@ export const Playground: Story = {};
  * 'Vilnius, Lithuania', each under its heading, as an address.
  */
 export const Offices: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const root = footer(canvasElement);
-    const registered = officeBlock(root, globals, "registered");
-    const branch = officeBlock(root, globals, "branch");
-    for (const [block, lines, localityId] of [
-      [registered, ADDRESSES.registered, "footer.registeredOffice.locality"],
-      [branch, ADDRESSES.branch, "footer.branchOffice.locality"],
-    ] as const) {
-      const address = block.querySelector("address")!;
-      await expect(Array.from(address.children, (line) => line.textContent)).toEqual([
-        ...lines,
-        storyMessage(globals, localityId),
-      ]);
-    }
-    // Side by side on wide screens, one under the other on phones.
-    const top = (element: HTMLElement) => Math.round(element.getBoundingClientRect().top);
-    if (window.innerWidth >= 1024) await expect(top(branch)).toBe(top(registered));
-    if (window.innerWidth < 768) await expect(top(branch)).toBeGreaterThan(top(registered));
+  tags: ["mobile-interaction"],
+  play: async ({ step, canvasElement, globals }) => {
+    await step(
+      "the offices: the registered office's street lines and 'Chennai, India', the branch office's and 'Vilnius, Lithuania', each under its heading, as an address",
+      async () => {
+        const root = footer(canvasElement);
+        const registered = officeBlock(root, globals, "registered");
+        const branch = officeBlock(root, globals, "branch");
+        for (const [block, lines, localityId] of [
+          [registered, ADDRESSES.registered, "footer.registeredOffice.locality"],
+          [branch, ADDRESSES.branch, "footer.branchOffice.locality"],
+        ] as const) {
+          const address = block.querySelector("address")!;
+          await expect(Array.from(address.children, (line) => line.textContent)).toEqual([
+            ...lines,
+            storyMessage(globals, localityId),
+          ]);
+        }
+        // Side by side on wide screens, one under the other on phones.
+        const top = (element: HTMLElement) => Math.round(element.getBoundingClientRect().top);
+        if (window.innerWidth >= 1024) await expect(top(branch)).toBe(top(registered));
+        if (window.innerWidth < 768) await expect(top(branch)).toBeGreaterThan(top(registered));
+      },
+    );
   },
 };
 
 /** The support address is a `mailto:` link that names the address. */
 export const SupportEmail: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const root = footer(canvasElement);
-    await expect(
-      within(root).getByRole("heading", { level: 2, name: storyMessage(globals, "footer.support.heading") }),
-    ).toBeVisible();
-    const link = within(root).getByRole("link", {
-      name: storyMessage(globals, "footer.support.email", { email: SUPPORT_EMAIL }),
+  play: async ({ step, canvasElement, globals }) => {
+    await step("the support address is a `mailto:` link that names the address", async () => {
+      const root = footer(canvasElement);
+      await expect(
+        within(root).getByRole("heading", { level: 2, name: storyMessage(globals, "footer.support.heading") }),
+      ).toBeVisible();
+      const link = within(root).getByRole("link", {
+        name: storyMessage(globals, "footer.support.email", { email: SUPPORT_EMAIL }),
+      });
+      await expect(link).toHaveAttribute("href", `mailto:${SUPPORT_EMAIL}`);
     });
-    await expect(link).toHaveAttribute("href", `mailto:${SUPPORT_EMAIL}`);
   },
 };
 
@@ -129,96 +137,123 @@ export const SupportEmail: Story = {
  * the profile in a new tab without giving it access to this page; each shows the network's logo.
  */
 export const SocialLinks: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const root = footer(canvasElement);
-    await expect(
-      within(root).getByRole("heading", { level: 2, name: storyMessage(globals, "footer.followUs") }),
-    ).toBeVisible();
-    const hint = storyMessage(globals, "shell.newTabHint");
-    for (const network of SOCIAL_NETWORKS) {
-      const link = within(root).getByRole("link", {
-        name: `${storyMessage(globals, "footer.social.link", { network: network.name })} ${hint}`,
-      });
-      await expect(link).toHaveAttribute("href", network.url);
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      await expect(link.querySelector("svg path")).toBeVisible();
-      await expect(Math.round(link.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
-    }
+  play: async ({ step, canvasElement, globals }) => {
+    await step(
+      "follow us: one link per network, named 'Follow us on <network>' plus the new-tab hint, opening the profile in a new tab without giving it access to this page; each shows the network's logo",
+      async () => {
+        const root = footer(canvasElement);
+        await expect(
+          within(root).getByRole("heading", { level: 2, name: storyMessage(globals, "footer.followUs") }),
+        ).toBeVisible();
+        const hint = storyMessage(globals, "shell.newTabHint");
+        for (const network of SOCIAL_NETWORKS) {
+          const link = within(root).getByRole("link", {
+            name: `${storyMessage(globals, "footer.social.link", { network: network.name })} ${hint}`,
+          });
+          await expect(link).toHaveAttribute("href", network.url);
+          await expect(link).toHaveAttribute("target", "_blank");
+          await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+          await expect(link.querySelector("svg path")).toBeVisible();
+          await expect(Math.round(link.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
+        }
+      },
+    );
   },
 };
 
 /** The logo leads home, the privacy policy link to the current language's page, and the copyright names year and company. */
 export const LinksAndCopyright: Story = {
-  play: async ({ args, canvasElement, globals }) => {
-    const locale = storyLocale(globals);
-    const root = footer(canvasElement);
-    await expect(within(root).getByRole("link", { name: storyMessage(globals, "header.homeLink") })).toHaveAttribute(
-      "href",
-      localizedPath("/", locale.code),
+  play: async ({ step, args, canvasElement, globals }) => {
+    await step(
+      "the logo leads home, the privacy policy link to the current language's page, and the copyright names year and company",
+      async () => {
+        const locale = storyLocale(globals);
+        const root = footer(canvasElement);
+        await expect(
+          within(root).getByRole("link", { name: storyMessage(globals, "header.homeLink") }),
+        ).toHaveAttribute("href", localizedPath("/", locale.code));
+        for (const link of FOOTER_LINKS) {
+          await expect(within(root).getByRole("link", { name: storyMessage(globals, link.labelId) })).toHaveAttribute(
+            "href",
+            localizedPath(link.href, locale.code),
+          );
+        }
+        await expect(
+          within(root).getByText(storyMessage(globals, "footer.copyright", { year: 2030, company: args.companyName })),
+        ).toBeVisible();
+      },
     );
-    for (const link of FOOTER_LINKS) {
-      await expect(within(root).getByRole("link", { name: storyMessage(globals, link.labelId) })).toHaveAttribute(
-        "href",
-        localizedPath(link.href, locale.code),
-      );
-    }
-    await expect(
-      within(root).getByText(storyMessage(globals, "footer.copyright", { year: 2030, company: args.companyName })),
-    ).toBeVisible();
   },
 };
 
 /** Without a `year`, the copyright shows the current year. */
 export const CurrentYear: Story = {
   args: { year: undefined },
-  play: async ({ args, canvasElement, globals }) => {
-    const year = new Date().getFullYear();
-    await expect(
-      within(footer(canvasElement)).getByText(
-        storyMessage(globals, "footer.copyright", { year, company: args.companyName }),
-      ),
-    ).toBeVisible();
+  play: async ({ step, args, canvasElement, globals }) => {
+    await step("without a `year`, the copyright shows the current year", async () => {
+      const year = new Date().getFullYear();
+      await expect(
+        within(footer(canvasElement)).getByText(
+          storyMessage(globals, "footer.copyright", { year, company: args.companyName }),
+        ),
+      ).toBeVisible();
+    });
   },
 };
 
 /** The certification seal is an image with its name; without `registryBadge` nothing stands in for it. */
 export const WithoutRegistryBadge: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const root = footer(canvasElement);
-    await expect(
-      within(root).getByRole("img", { name: storyMessage(globals, "footer.certificationBadge.alt") }),
-    ).toBeVisible();
-    await expect(
-      within(root).queryByRole("group", { name: storyMessage(globals, "footer.registryBadge.label") }),
-    ).not.toBeInTheDocument();
+  play: async ({ step, canvasElement, globals }) => {
+    await step(
+      "the certification seal is an image with its name; without `registryBadge` nothing stands in for it",
+      async () => {
+        const root = footer(canvasElement);
+        await expect(
+          within(root).getByRole("img", { name: storyMessage(globals, "footer.certificationBadge.alt") }),
+        ).toBeVisible();
+        await expect(
+          within(root).queryByRole("group", { name: storyMessage(globals, "footer.registryBadge.label") }),
+        ).not.toBeInTheDocument();
+      },
+    );
   },
 };
 
 /** With the registry badge the site mounts: shown next to the certification seal, in a named group. */
 export const WithRegistryBadge: Story = {
   args: { registryBadge: <SampleRegistryBadge /> },
-  play: async ({ canvasElement, globals }) => {
-    const root = footer(canvasElement);
-    const group = within(root).getByRole("group", { name: storyMessage(globals, "footer.registryBadge.label") });
-    await expect(within(group).getByRole("img")).toBeVisible();
-    const seal = within(root).getByRole("img", { name: storyMessage(globals, "footer.certificationBadge.alt") });
-    await expect(Math.round(seal.getBoundingClientRect().height)).toBe(64);
+  play: async ({ step, canvasElement, globals }) => {
+    await step(
+      "with the registry badge the site mounts: shown next to the certification seal, in a named group",
+      async () => {
+        const root = footer(canvasElement);
+        const group = within(root).getByRole("group", { name: storyMessage(globals, "footer.registryBadge.label") });
+        await expect(within(group).getByRole("img")).toBeVisible();
+        const seal = within(root).getByRole("img", { name: storyMessage(globals, "footer.certificationBadge.alt") });
+        await expect(Math.round(seal.getBoundingClientRect().height)).toBe(64);
+      },
+    );
   },
 };
 
 /** Long street lines and a long e-mail address wrap inside their columns: nothing overflows the page. */
 export const LongAddresses: Story = {
+  tags: ["mobile-interaction"],
   args: {
     addresses: LONG_ADDRESSES,
     supportEmail: "customer.support.and.enquiries@a-very-long-example-domain-name.example",
   },
-  play: async ({ canvasElement, globals }) => {
-    const root = footer(canvasElement);
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-    const address = officeBlock(root, globals, "registered").querySelector("address")!;
-    await expect(address.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(address).toHaveTextContent(LONG_ADDRESSES.registered[1]!);
+  play: async ({ step, canvasElement, globals }) => {
+    await step(
+      "long street lines and a long e-mail address wrap inside their columns: nothing overflows the page",
+      async () => {
+        const root = footer(canvasElement);
+        await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+        const address = officeBlock(root, globals, "registered").querySelector("address")!;
+        await expect(address.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+        await expect(address).toHaveTextContent(LONG_ADDRESSES.registered[1]!);
+      },
+    );
   },
 };
 
@@ -226,7 +261,9 @@ export const LongAddresses: Story = {
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   args: { registryBadge: <SampleRegistryBadge />, addresses: LONG_ADDRESSES },
-  play: async ({ canvasElement }) => {
-    await expect(footer(canvasElement)).toBeVisible();
+  play: async ({ step, canvasElement }) => {
+    await step("with the registry badge and long addresses: the visual-regression story", async () => {
+      await expect(footer(canvasElement)).toBeVisible();
+    });
   },
 };

@@ -72,19 +72,24 @@ export const Playground: Story = {};
 
 /** The start-up gate: 'Loading...' under the spinner, covering the whole window. */
 export const Default: Story = {
-  play: async ({ canvasElement, globals }) => {
-    await expectLoadingScreen(canvasElement, globals, "shell.loading.default");
-    const screenBox = within(canvasElement).getByRole("status").getBoundingClientRect();
-    await expect(Math.round(screenBox.width)).toBe(window.innerWidth);
-    await expect(Math.round(screenBox.height)).toBe(window.innerHeight);
+  tags: ["mobile-interaction"],
+  play: async ({ step, canvasElement, globals }) => {
+    await step("the start-up gate: 'Loading...' under the spinner, covering the whole window", async () => {
+      await expectLoadingScreen(canvasElement, globals, "shell.loading.default");
+      const screenBox = within(canvasElement).getByRole("status").getBoundingClientRect();
+      await expect(Math.round(screenBox.width)).toBe(window.innerWidth);
+      await expect(Math.round(screenBox.height)).toBe(window.innerHeight);
+    });
   },
 };
 
 /** While the location check runs: 'Optimizing your experience...'. */
 export const Optimizing: Story = {
   args: { variant: "optimizing" },
-  play: async ({ canvasElement, globals }) => {
-    await expectLoadingScreen(canvasElement, globals, "shell.loading.optimizing");
+  play: async ({ step, canvasElement, globals }) => {
+    await step("while the location check runs: 'Optimizing your experience...'", async () => {
+      await expectLoadingScreen(canvasElement, globals, "shell.loading.optimizing");
+    });
   },
 };
 
@@ -94,10 +99,17 @@ export const Optimizing: Story = {
  */
 export const ReducedMotion: Story = {
   args: { variant: "optimizing" },
-  play: async ({ canvasElement, globals }) => {
-    const spinner = canvasElement.querySelector('[data-slot="loading-screen-spinner"]')!;
-    await expect(stopsUnderReducedMotion(spinner)).toBe(true);
-    await expectLoadingScreen(canvasElement, globals, "shell.loading.optimizing");
+  play: async ({ step, canvasElement, globals }) => {
+    await step(
+      "under reduced motion the spinner stands still and the text still shows: the style sheet stops its animation in that case (and the browser here reports the animation it runs now)",
+      async () => {
+        const spinner = canvasElement.querySelector('[data-slot="loading-screen-spinner"]')!;
+        await expect(stopsUnderReducedMotion(spinner), "the style sheet stops the spin under reduced motion").toBe(
+          true,
+        );
+        await expectLoadingScreen(canvasElement, globals, "shell.loading.optimizing");
+      },
+    );
   },
 };
 
@@ -110,11 +122,13 @@ export const AllStates: Story = {
       <LoadingScreen cover="container" variant="optimizing" />
     </div>
   ),
-  play: async ({ canvasElement, globals }) => {
-    const statuses = within(canvasElement).getAllByRole("status");
-    await expect(statuses.map((status) => status.textContent)).toEqual([
-      storyMessage(globals, "shell.loading.default"),
-      storyMessage(globals, "shell.loading.optimizing"),
-    ]);
+  play: async ({ step, canvasElement, globals }) => {
+    await step("both texts side by side, each filling its container: the visual-regression story", async () => {
+      const statuses = within(canvasElement).getAllByRole("status");
+      await expect(statuses.map((status) => status.textContent)).toEqual([
+        storyMessage(globals, "shell.loading.default"),
+        storyMessage(globals, "shell.loading.optimizing"),
+      ]);
+    });
   },
 };

@@ -46,19 +46,24 @@ export const Playground: Story = {};
  * access to this one.
  */
 export const ChatLink: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const link = chatLink(canvasElement, globals);
-    const message = storyMessage(globals, "whatsapp.prefilledMessage");
-    const href = link.getAttribute("href")!;
-    await expect(href.startsWith("https://wa.me/447700900982?text=")).toBe(true);
-    const url = new URL(href);
-    await expect(url.origin).toBe("https://wa.me");
-    await expect(url.pathname).toBe("/447700900982");
-    // Encoded in the address, the message reads the same once decoded.
-    await expect(href).toMatch(/^[\x21-\x7e]+$/); // printable ASCII only: spaces and accents are %-encoded
-    await expect(url.searchParams.get("text")?.replace(/\s+/g, " ")).toBe(message);
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  play: async ({ step, canvasElement, globals }) => {
+    await step(
+      "the chat link: WhatsApp's click-to-chat address with the number's digits and the prefilled message of the current language, URL-encoded; it opens a new tab without giving the chat page access to this one",
+      async () => {
+        const link = chatLink(canvasElement, globals);
+        const message = storyMessage(globals, "whatsapp.prefilledMessage");
+        const href = link.getAttribute("href")!;
+        await expect(href).toMatch(/^https:\/\/wa\.me\/447700900982\?text=/);
+        const url = new URL(href);
+        await expect(url.origin).toBe("https://wa.me");
+        await expect(url.pathname).toBe("/447700900982");
+        // Encoded in the address, the message reads the same once decoded.
+        await expect(href).toMatch(/^[\x21-\x7e]+$/); // printable ASCII only: spaces and accents are %-encoded
+        await expect(url.searchParams.get("text")?.replace(/\s+/g, " ")).toBe(message);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      },
+    );
   },
 };
 
@@ -67,34 +72,42 @@ export const ChatLink: Story = {
  * label shows beside the green disc, below only the disc (the name is read out either way).
  */
 export const Layout: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const link = chatLink(canvasElement, globals);
-    const style = getComputedStyle(link);
-    await expect(style.position).toBe("fixed");
-    await expect(Number(style.zIndex)).toBe(9998);
-    const box = link.getBoundingClientRect();
-    await expect(window.innerWidth - box.right).toBeGreaterThanOrEqual(16);
-    await expect(window.innerWidth - box.right).toBeLessThanOrEqual(24);
-    await expect(window.innerHeight - box.bottom).toBeGreaterThanOrEqual(16);
-    await expect(window.innerHeight - box.bottom).toBeLessThanOrEqual(24);
-    // A large touch target at every width.
-    await expect(Math.round(box.height)).toBeGreaterThanOrEqual(48);
+  tags: ["mobile-interaction"],
+  play: async ({ step, canvasElement, globals }) => {
+    await step(
+      "fixed in the bottom-right corner above the page, below the navigation layer; from 768 px the label shows beside the green disc, below only the disc (the name is read out either way)",
+      async () => {
+        const link = chatLink(canvasElement, globals);
+        const style = getComputedStyle(link);
+        await expect(style.position).toBe("fixed");
+        await expect(Number(style.zIndex)).toBe(9998);
+        const box = link.getBoundingClientRect();
+        await expect(window.innerWidth - box.right).toBeGreaterThanOrEqual(16);
+        await expect(window.innerWidth - box.right).toBeLessThanOrEqual(24);
+        await expect(window.innerHeight - box.bottom).toBeGreaterThanOrEqual(16);
+        await expect(window.innerHeight - box.bottom).toBeLessThanOrEqual(24);
+        // A large touch target at every width.
+        await expect(Math.round(box.height)).toBeGreaterThanOrEqual(48);
 
-    const label = link.querySelector<HTMLElement>('[data-slot="whatsapp-button-label"]')!;
-    const labelShown = label.getBoundingClientRect().width > 1 && getComputedStyle(label).clipPath === "none";
-    await expect(labelShown).toBe(window.innerWidth >= 768);
-    await expect(label).toHaveTextContent(storyMessage(globals, "whatsapp.label"));
-    await expect(link.querySelector("svg path")).toBeInTheDocument();
+        const label = link.querySelector<HTMLElement>('[data-slot="whatsapp-button-label"]')!;
+        const labelShown = label.getBoundingClientRect().width > 1 && getComputedStyle(label).clipPath === "none";
+        await expect(labelShown).toBe(window.innerWidth >= 768);
+        await expect(label).toHaveTextContent(storyMessage(globals, "whatsapp.label"));
+        await expect(link.querySelector("svg path")).toBeInTheDocument();
+      },
+    );
   },
 };
 
 /** Another prefilled message id: the link carries that text instead. */
 export const OtherMessage: Story = {
   args: { messageId: "nav.contact" },
-  play: async ({ canvasElement, globals }) => {
-    const link = chatLink(canvasElement, globals);
-    const text = new URL(link.getAttribute("href")!).searchParams.get("text");
-    await expect(text?.replace(/\s+/g, " ")).toBe(storyMessage(globals, "nav.contact"));
+  play: async ({ step, canvasElement, globals }) => {
+    await step("another prefilled message id: the link carries that text instead", async () => {
+      const link = chatLink(canvasElement, globals);
+      const text = new URL(link.getAttribute("href")!).searchParams.get("text");
+      await expect(text?.replace(/\s+/g, " ")).toBe(storyMessage(globals, "nav.contact"));
+    });
   },
 };
 
@@ -107,11 +120,16 @@ export const AllStates: Story = {
       <WhatsAppButton {...args} position="fixed" />
     </div>
   ),
-  play: async ({ canvasElement, globals }) => {
-    const links = within(canvasElement).getAllByRole("link", {
-      name: sameText(`${storyMessage(globals, "whatsapp.label")} ${storyMessage(globals, "shell.newTabHint")}`),
-    });
-    await expect(links).toHaveLength(2);
-    await expect(getComputedStyle(links[0]!).position).toBe("relative");
+  play: async ({ step, canvasElement, globals }) => {
+    await step(
+      'in the flow of a panel (`position="inline"`), for previews; and the floating button: the visual-regression story',
+      async () => {
+        const links = within(canvasElement).getAllByRole("link", {
+          name: sameText(`${storyMessage(globals, "whatsapp.label")} ${storyMessage(globals, "shell.newTabHint")}`),
+        });
+        await expect(links).toHaveLength(2);
+        await expect(getComputedStyle(links[0]!).position).toBe("relative");
+      },
+    );
   },
 };
