@@ -4,7 +4,6 @@ import type { LocaleCode } from "@studio/content";
 import { resolveBanners, type Banner } from "./banners.ts";
 import { bannerImageUrl, productImageUrl } from "./images.ts";
 import {
-  API_PATHS,
   CONTENT_ENDPOINTS,
   FORM_ENDPOINTS,
   bannerRecordSchema,
@@ -12,7 +11,6 @@ import {
   isProductQuerySuccess,
   productRecordSchema,
   validationErrorResponseSchema,
-  visitorResponseSchema,
   type BannerRecord,
   type ContactRequest,
   type FieldErrors,
@@ -21,6 +19,7 @@ import {
   type ProductRecord,
   type SiteContactUsRequest,
 } from "./schemas.ts";
+import { registerVisit } from "./visit.ts";
 
 /** Retry of failed reads. Only GET requests are ever retried; form submissions never are. */
 export interface RetryPolicy {
@@ -76,7 +75,8 @@ export type SubmitResult =
 export interface ApiClient {
   /**
    * Counts this visit (POST /api/visitor) and resolves to the new visitor count, or `null` when
-   * the call failed; failures are only logged (spec section 8).
+   * the call failed; failures are only logged (spec section 8). The same as `registerVisit` of
+   * visit.ts, which pages use without this client.
    */
   registerVisit(): Promise<number | null>;
 
@@ -242,15 +242,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    async registerVisit() {
-      try {
-        const body: unknown = await client().post(relative(API_PATHS.visitor), { retry: 0 }).json();
-        return visitorResponseSchema.parse(body).count;
-      } catch (error) {
-        logger.error("Error updating visitor count:", error);
-        return null;
-      }
-    },
+    registerVisit: () =>
+      registerVisit({
+        baseUrl: options.baseUrl,
+        logger,
+        ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+        ...(options.headers ? { headers: options.headers } : {}),
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }),
 
     getBannerList,
 

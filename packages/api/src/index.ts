@@ -4,3 +4,4 @@ export * from "./images.ts";
 export * from "./banners.ts";
 export * from "./client.ts";
 export * from "./demos.ts";
+export * from "./visit.ts";

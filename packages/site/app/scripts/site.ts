@@ -8,13 +8,14 @@
  * 2. The start-up checks (regional site, then the first-load language from the country), with
  *    their loading screens.
  * 3. Links to a section of the same page scroll there smoothly and move focus into it.
- * 4. Once the page is idle: the visit is counted (POST /api/visitor).
+ * 4. Once the page is idle: the visit is counted (POST /api/visitor, with `fetch`: every page does
+ *    it, so it downloads neither the typed client nor zod).
  * 5. Third parties, once the page has loaded and the browser is idle, so they never hold up the
  *    first paint or the load event: the analytics tag, and the business-registry badge when the
  *    footer comes near. Each gives up after a time limit with one console warning
  *    (docs/third-parties.md). The country lookups of step 2 have their own limits.
  */
-import { demoOfPath, type LocaleCode } from "@studio/api";
+import { demoOfPath, registerVisit, type LocaleCode } from "@studio/api";
 import { isLocaleCode } from "@studio/content";
 import { siteConfig } from "../lib/config.ts";
 import { detectCountry } from "../lib/country-detection.ts";
@@ -86,10 +87,8 @@ document.addEventListener("click", (event) => {
   if (action.kind === "section" && scrollToSection(action.id)) event.preventDefault();
 });
 
-// 4. Counting the visit, off the page's critical path.
-whenIdle(() => {
-  void import("../shell/api.ts").then(({ api }) => api.registerVisit());
-});
+// 4. Counting the visit, off the page's critical path, with the browser's fetch (no client library).
+whenIdle(() => void registerVisit({ baseUrl: siteConfig.apiBaseUrl }));
 
 // 5. Third parties: never before the load event (a script inserted earlier would delay it).
 const whenLoadedAndIdle = (task: () => void) => {
