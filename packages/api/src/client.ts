@@ -1,5 +1,5 @@
 import ky, { type KyInstance, type KyResponse, type RetryOptions } from "ky";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { LocaleCode } from "@studio/content";
 import { resolveBanners, type Banner } from "./banners.ts";
 import { bannerImageUrl, productImageUrl } from "./images.ts";
@@ -199,7 +199,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /** Picks the list out of a read's body; `null` for "unchanged" when it is not an array. */
-  function list<T>(body: unknown, field: string, record: z.ZodType<T>): T[] | null {
+  function list<T>(body: unknown, field: string, record: z.ZodMiniType<T>): T[] | null {
     const value = isRecord(body) ? body[field] : undefined;
     if (!Array.isArray(value)) {
       logger.error("Invalid response data format", body);

@@ -5,7 +5,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldError, FieldErrors, FieldValues, Resolver } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { FIELD_ERROR_CODES } from "@studio/api";
 import { FEEDBACK_IDS, FIELD_MAX_LENGTH, FORM_ERROR_IDS, type FormField, type MessageId } from "@studio/content";
 import type { FormOption } from "./form-types.ts";
@@ -45,7 +45,7 @@ export function toRequest(fields: readonly FormField[], values: FormValues, opti
 /** Options of `requestResolver`. */
 export interface RequestResolverOptions {
   /** The API contract's request schema (`siteContactUsRequestSchema` …). */
-  schema: z.ZodType<FieldValues, FieldValues>;
+  schema: z.ZodMiniType<FieldValues, FieldValues>;
   /** The form's fields, in display order. */
   fields: readonly FormField[];
   /** The choices of each drop-down list. */
