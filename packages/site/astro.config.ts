@@ -30,7 +30,7 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 5173), host: "localhost" },
   vite: {
     plugins: [tailwindcss(), compiledMessages()],
-    // Messages arrive precompiled (one language per page): no ICU parser in the pages' code.
+    // Messages arrive precompiled (one language per page, each island its own): no ICU parser in the pages' code.
     resolve: { alias: [WITHOUT_ICU_PARSER] },
     // The site's settings are `VITE_*` variables (lib/config.ts), public by design.
     envPrefix: ["VITE_"],

@@ -2,17 +2,15 @@
  * `npm run size` tells the truth: on a phone, the scripts Chromium fetches by the time a page is
  * idle (without the visitor doing anything), and once every island has been woken, are exactly the
  * files packages/site/server/page-weight.ts counts "after idle" and "in total"; everything it
- * counts "at load" is fetched before the load event.
+ * counts "at load" is fetched before the load event. Woken islands show their texts, never a
+ * message id in their place (each island loads only its own messages).
  */
-import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
-import { localizedPath, type LocaleCode } from "@studio/content";
+import { catalogs, localizedPath, type LocaleCode } from "@studio/content";
 import { PAGE_TYPES } from "../../packages/site/server/page-types.ts";
 import { htmlFileOf, pagePhases } from "../../packages/site/server/page-weight.ts";
 import { expect, test } from "./fixtures.ts";
-
-/** The build the end-to-end server serves (packages/site/server/serve.ts). */
-const BUILD_ROOT = resolve("packages/site", process.env.SITE_BUILD_DIR ?? "build", "client");
+import { SITE_BUILD_ROOT } from "./site-build.ts";
 
 /** How long the network must stay quiet before a moment counts as over (idle callbacks wait up to 3 s). */
 const QUIET_MS = 1500;
@@ -44,6 +42,21 @@ function watchScripts(page: Page) {
   };
 }
 
+/** Message ids a page shows as text or in an accessible name, label or hint (a message its island lacks). */
+function idsShown(page: Page): Promise<string[]> {
+  return page.evaluate((ids) => {
+    const known = new Set(ids);
+    const texts = [document.body.innerText];
+    for (const element of document.querySelectorAll("*")) {
+      for (const name of ["aria-label", "aria-description", "aria-roledescription", "title", "placeholder", "alt"]) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
+      }
+    }
+    return [...new Set(texts.flatMap((text) => text.split(/[\s"'()]+/)).filter((word) => known.has(word)))];
+  }, Object.keys(catalogs.en));
+}
+
 const CASES: { name: string; path: string; firstScreen: readonly string[]; locale: LocaleCode }[] = [
   ...PAGE_TYPES.map((type) => ({ ...type, locale: "en" as const })),
   // Another language: its own messages, never English's.
@@ -56,7 +69,7 @@ test.describe("page weight counts what a phone fetches", () => {
   for (const { name, path, firstScreen, locale } of CASES) {
     test(`${name} (${locale})`, async ({ page }) => {
       const address = localizedPath(path, locale);
-      const phases = pagePhases(BUILD_ROOT, htmlFileOf(BUILD_ROOT, address, locale), locale, firstScreen);
+      const phases = pagePhases(SITE_BUILD_ROOT, htmlFileOf(SITE_BUILD_ROOT, address, locale), locale, firstScreen);
       const scripts = watchScripts(page);
 
       await page.goto(address, { waitUntil: "load" });
@@ -75,6 +88,7 @@ test.describe("page weight counts what a phone fetches", () => {
       await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
       await scripts.quiet();
       expect(scripts.requested(), "every island woken").toEqual(phases.total);
+      expect(await idsShown(page), "message ids shown in place of their texts").toEqual([]);
     });
   }
 });

@@ -48,6 +48,8 @@ export interface Island {
   /** Its component's module and the framework renderer's, as site paths. */
   component: string;
   renderer: string;
+  /** Its serialized props (Astro's JSON, unescaped). */
+  props: string;
 }
 
 /** The JS files of a page at each moment, every set including the one before, sorted. */
@@ -109,7 +111,7 @@ export function languageOfChunk(path: string): LocaleCode | null {
 }
 
 /** A build's modules and their imports, each file read once. */
-class ModuleGraph {
+export class ModuleGraph {
   private readonly links = new Map<string, { static: string[]; dynamic: string[] }>();
   private readonly root: string;
 
@@ -161,6 +163,12 @@ class ModuleGraph {
   }
 }
 
+/** An HTML attribute's value as text (`&quot;` → `"`). */
+function unescapeAttribute(value: string): string {
+  const entities: Record<string, string> = { quot: '"', amp: "&", lt: "<", gt: ">", "#39": "'", apos: "'" };
+  return value.replace(/&(quot|amp|lt|gt|#39|apos);/g, (_, name: string) => entities[name] ?? "");
+}
+
 /** The islands a page's HTML declares (`<astro-island … client="approach" …>`), in document order. */
 export function islandsOf(html: string): Island[] {
   const islands: Island[] = [];
@@ -172,6 +180,7 @@ export function islandsOf(html: string): Island[] {
       wake: value === "idle" || value === "intent" ? value : "approach",
       component: attribute("component-url"),
       renderer: attribute("renderer-url"),
+      props: unescapeAttribute(attribute("props")),
     });
   }
   return islands;

@@ -62,7 +62,7 @@ const NAV_ICONS: { readonly [K in VerticalKey]: NavIconKey } = {
 };
 
 /** The Products menu: the eight verticals in the spec's menu order. */
-export const PRODUCT_NAV_ITEMS: readonly NavItem[] = VERTICAL_KEYS.map((key) => ({
+export const PRODUCT_NAV_ITEMS: readonly NavItem[] = /* @__PURE__ */ VERTICAL_KEYS.map((key) => ({
   key,
   nameId: VERTICALS[key].nameId,
   href: ROUTE_PATHS[VERTICALS[key].routeKey],

@@ -4,6 +4,7 @@ import { PrivacyPolicy as PrivacyPolicyText } from "@studio/ui";
 import { siteConfig } from "../lib/config.ts";
 import { analyticsState, setAnalyticsOptOut } from "../shell/analytics.ts";
 import { LanguageRoot } from "../shell/language-root.tsx";
+import messages from "virtual:island-messages";
 
 const notWhilePrerendering = () => false;
 
@@ -30,7 +31,7 @@ function PolicyWithOptOut() {
  */
 export function PrivacyPolicy({ locale }: { locale: LocaleCode }) {
   return (
-    <LanguageRoot locale={locale}>
+    <LanguageRoot locale={locale} messages={messages}>
       <PolicyWithOptOut />
     </LanguageRoot>
   );

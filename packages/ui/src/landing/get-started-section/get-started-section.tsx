@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { LANDING_PAGES, type MessageId } from "@studio/content";
+import { LANDING_CONTACT_SECTIONS, type MessageId } from "@studio/content";
 import { Section } from "../../layout/section/section.tsx";
 import { cn } from "../../lib/cn.ts";
 
@@ -30,7 +30,7 @@ export type GetStartedSectionProps = Omit<ComponentProps<typeof Section>, "title
  * margin keeps the heading clear of the sticky navigation when the page jumps there.
  */
 export function GetStartedSection({
-  contact = LANDING_PAGES.training.contact,
+  contact = LANDING_CONTACT_SECTIONS.training,
   align = "center",
   tone = "muted",
   className,
