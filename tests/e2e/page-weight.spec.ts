@@ -5,6 +5,8 @@
  * counts "at load" is fetched before the load event. Woken islands show their texts, never a
  * message id in their place (each island loads only its own messages).
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { catalogs, localizedPath, type LocaleCode } from "@studio/content";
 import { PAGE_TYPES } from "../../packages/site/server/page-types.ts";
@@ -91,4 +93,13 @@ test.describe("page weight counts what a phone fetches", () => {
       expect(await idsShown(page), "message ids shown in place of their texts").toEqual([]);
     });
   }
+});
+
+test("the browser gets the configuration as plain values, without its validation", () => {
+  const scripts = readdirSync(join(SITE_BUILD_ROOT, "assets")).filter((file) => file.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(0);
+  const validating = scripts.filter((file) =>
+    /Invalid site configuration|VITE_SUPPORT_EMAIL/.test(readFileSync(join(SITE_BUILD_ROOT, "assets", file), "utf8")),
+  );
+  expect(validating).toEqual([]);
 });

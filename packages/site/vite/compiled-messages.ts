@@ -52,8 +52,8 @@ const jsonModule = (value: unknown) => `export default JSON.parse(${JSON.stringi
 
 /**
  * The message ids an island's code holds: the island bundled on its own like the site's client
- * build does it (tree-shaken, workspace packages included, libraries left out as they hold no ids
- * of ours, virtual modules empty, dynamic imports inlined), and every id its code mentions.
+ * build does it (tree-shaken, workspace packages included, libraries and virtual modules left out,
+ * dynamic imports inlined), and every id its code mentions.
  */
 export async function islandMessageIds(
   islandFile: string,
@@ -65,14 +65,6 @@ export async function islandMessageIds(
     logLevel: "silent",
     root,
     envPrefix: ["VITE_"],
-    plugins: [
-      {
-        name: "studio:island-messages-probe",
-        enforce: "pre",
-        resolveId: (id) => (id.startsWith("virtual:") ? "\0probe-empty" : undefined),
-        load: (id) => (id === "\0probe-empty" ? "export default {};" : undefined),
-      },
-    ],
     build: {
       write: false,
       minify: false,
@@ -80,7 +72,8 @@ export async function islandMessageIds(
       rollupOptions: {
         input: islandFile,
         preserveEntrySignatures: "strict",
-        external: (id) => !/^[./\0]/.test(id) && !id.startsWith("@studio/") && !id.startsWith("virtual:"),
+        // Libraries hold no ids of ours and virtual modules (messages, configuration) are the build's.
+        external: (id) => !/^[./\0]/.test(id) && !id.startsWith("@studio/"),
         output: { codeSplitting: false },
       },
     },

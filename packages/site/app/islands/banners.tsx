@@ -1,7 +1,7 @@
 import { bannerImageUrl, type Banner } from "@studio/api";
 import type { LocaleCode } from "@studio/content";
 import { BannerCarousel } from "@studio/ui";
-import { siteConfig } from "../lib/config.ts";
+import { siteConfig } from "../lib/site-config.ts";
 import { LanguageRoot } from "../shell/language-root.tsx";
 import { useRefreshedList } from "../shell/refresh.ts";
 import messages from "virtual:island-messages";

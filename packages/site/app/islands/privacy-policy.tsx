@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { LocaleCode } from "@studio/content";
 import { PrivacyPolicy as PrivacyPolicyText } from "@studio/ui";
-import { siteConfig } from "../lib/config.ts";
+import { siteConfig } from "../lib/site-config.ts";
 import { analyticsState, setAnalyticsOptOut } from "../shell/analytics.ts";
 import { LanguageRoot } from "../shell/language-root.tsx";
 import messages from "virtual:island-messages";

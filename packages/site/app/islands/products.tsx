@@ -1,7 +1,7 @@
 import { productImageUrl, type ProductRecord } from "@studio/api";
 import { localizedPath, type LocaleCode } from "@studio/content";
 import { ProductShowcase } from "@studio/ui";
-import { siteConfig } from "../lib/config.ts";
+import { siteConfig } from "../lib/site-config.ts";
 import { LanguageRoot } from "../shell/language-root.tsx";
 import { useRefreshedList } from "../shell/refresh.ts";
 import messages from "virtual:island-messages";

@@ -10,7 +10,7 @@
  */
 import { createApiClient, type Banner, type ProductRecord } from "@studio/api";
 import type { LocaleCode } from "@studio/content";
-import { siteConfig } from "./config.ts";
+import { siteConfig } from "./site-config.ts";
 
 export interface PageContent {
   readonly banners: readonly Banner[];

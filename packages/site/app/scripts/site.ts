@@ -17,7 +17,7 @@
  */
 import { demoOfPath, registerVisit, type LocaleCode } from "@studio/api";
 import { isLocaleCode } from "@studio/content";
-import { siteConfig } from "../lib/config.ts";
+import { analytics, registryBadgeUrl, siteConfig } from "../lib/site-config.ts";
 import { detectCountry } from "../lib/country-detection.ts";
 import { REGISTRY_BADGE_ATTRIBUTE } from "../lib/registry-badge-slot.ts";
 import { forcedLocaleOf } from "../lib/language-detection.ts";
@@ -95,12 +95,12 @@ const whenLoadedAndIdle = (task: () => void) => {
   if (document.readyState === "complete") whenIdle(task);
   else window.addEventListener("load", () => whenIdle(task), { once: true });
 };
-// Their loaders are fetched only when the build configures them (most pages of a build without
-// them ship none of this code).
+// Their loaders exist only in a build that configures them: `analytics` and `registryBadgeUrl`
+// are constants there, and a build without them has no code that could fetch the loaders.
 whenLoadedAndIdle(() => {
-  if (siteConfig.analytics) void import("../shell/analytics.ts").then(({ startAnalytics }) => startAnalytics());
+  if (analytics) void import("../shell/analytics.ts").then(({ startAnalytics }) => startAnalytics());
   const badge = document.querySelector<HTMLElement>(`[${REGISTRY_BADGE_ATTRIBUTE}]`);
-  const src = siteConfig.registryBadgeUrl;
+  const src = registryBadgeUrl;
   if (!badge || !src) return;
   const slot = badge.closest<HTMLElement>('[data-slot="footer-registry-badge"]');
   void import("../lib/registry-badge.ts").then(({ loadRegistryBadge, whenNear }) =>

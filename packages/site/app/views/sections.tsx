@@ -21,7 +21,7 @@ import {
   WhyChoose as WhyChooseSection,
 } from "@studio/ui";
 import type { MessageId } from "@studio/content";
-import { siteConfig } from "../lib/config.ts";
+import { siteConfig } from "../lib/site-config.ts";
 import { REGISTRY_BADGE_ATTRIBUTE } from "../lib/registry-badge-slot.ts";
 import { LanguageRoot } from "../shell/language-root.tsx";
 import { inLanguage, inLanguageWithLinks } from "../shell/in-language.tsx";
