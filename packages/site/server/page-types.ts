@@ -10,7 +10,7 @@
  */
 export const PAGE_TYPES = [
   { name: "home", path: "/", firstScreen: ["Banners"] },
-  { name: "product", path: "/english/meatdelivery", firstScreen: ["ProductHighlights"] },
+  { name: "product", path: "/english/meatdelivery", firstScreen: [] },
   { name: "landing", path: "/training", firstScreen: [] },
   { name: "promo", path: "/promo-services", firstScreen: [] },
   { name: "course", path: "/learn/full-stack-dev", firstScreen: [] },

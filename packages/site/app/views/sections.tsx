@@ -15,6 +15,7 @@ import {
   LandingReasons as LandingReasonsSection,
   LoadingScreen,
   ProductHero as ProductHeroSection,
+  ProductHighlights as ProductHighlightsSection,
   ProductVideo as ProductVideoSection,
   TechShowcase as TechShowcaseSection,
   WhatsAppButton,
@@ -44,6 +45,8 @@ function Heading({ id }: { id: MessageId }) {
 }
 
 export const ProductHero = inLanguage(ProductHeroSection);
+// Its cards swap their icons on hover and focus in CSS: nothing to hydrate.
+export const ProductHighlights = inLanguage(ProductHighlightsSection);
 
 // Sections whose links lead to other pages get the page's language's addresses.
 export const LandingHero = inLanguageWithLinks(LandingHeroSection);
