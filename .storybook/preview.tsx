@@ -1,4 +1,5 @@
 import type { Preview } from "@storybook/react-vite";
+import { twMerge } from "tailwind-merge";
 import { DEFAULT_LOCALE, LOCALES, getLocale, isLocaleCode, messagesFor } from "@studio/content";
 import { PSEUDO_LOCALE, PSEUDO_TAG, pseudoMessages } from "@studio/content/pseudo";
 import { SiteIntlProvider } from "@studio/ui";
@@ -11,8 +12,31 @@ import "./storybook.css";
 // with ten browser pages, and a slow frame must not read as a broken component.
 configure({ asyncUtilTimeout: 3000 });
 
+/**
+ * Elements whose classes set one property twice (`px-4` and `px-2`, `inline-flex` and `hidden`):
+ * which one shows would depend on the order of Tailwind's CSS, not on the class list. Components
+ * do not merge classes at run time (their `cn` only joins), so no element may carry a conflict;
+ * tailwind-merge, a test tool here, names what it would drop.
+ */
+function conflictingClasses(root: ParentNode): string[] {
+  const found = new Set<string>();
+  for (const element of root.querySelectorAll("[class]")) {
+    const classes = (element.getAttribute("class") ?? "").split(/\s+/).filter(Boolean);
+    const kept = new Set(twMerge(classes.join(" ")).split(" "));
+    const dropped = classes.filter((name) => !kept.has(name));
+    if (dropped.length > 0)
+      found.add(`<${element.localName} class="${classes.join(" ")}">: ${dropped.join(", ")} overridden`);
+  }
+  return [...found];
+}
+
 const preview: Preview = {
   tags: ["autodocs"],
+  // After every story (and its play function), on everything it rendered, portals included.
+  afterEach: () => {
+    const conflicts = conflictingClasses(document.body);
+    if (conflicts.length > 0) throw new Error(`Conflicting classes:\n${conflicts.join("\n")}`);
+  },
   globalTypes: {
     locale: {
       description: "Interface language of the stories",

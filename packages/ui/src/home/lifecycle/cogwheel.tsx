@@ -47,10 +47,13 @@ export function Cogwheel({ direction = 1, discRadius = 0, className, style, ...p
   );
 }
 
-/** Two meshing cogwheels and a small one, for the corner of the life cycle section. */
-export function CogwheelCluster({ className, ...props }: ComponentProps<"div">) {
+/**
+ * Two meshing cogwheels and a small one, for the corner of the life cycle section. `className`
+ * places it (the wheels sit inside it, so it must be positioned): `relative` unless given.
+ */
+export function CogwheelCluster({ className = "relative", ...props }: ComponentProps<"div">) {
   return (
-    <div aria-hidden="true" data-slot="cogwheel-cluster" className={cn("relative size-64", className)} {...props}>
+    <div aria-hidden="true" data-slot="cogwheel-cluster" className={cn("size-64", className)} {...props}>
       {/* Centres 136 px apart along the diagonal, so the teeth of the two large wheels mesh. */}
       <Cogwheel direction={1} className="absolute top-0 left-0 size-44 fill-brand-100" />
       <Cogwheel

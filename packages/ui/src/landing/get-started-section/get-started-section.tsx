@@ -2,7 +2,6 @@ import type { ComponentProps, ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { LANDING_CONTACT_SECTIONS, type MessageId } from "@studio/content";
 import { Section } from "../../layout/section/section.tsx";
-import { cn } from "../../lib/cn.ts";
 
 /** What the section needs from the data: its element id (the contact buttons' target) and texts. */
 export interface GetStartedCopy {
@@ -46,7 +45,8 @@ export function GetStartedSection({
       tone={tone}
       title={intl.formatMessage({ id: contact.titleId })}
       lead={intl.formatMessage({ id: contact.introId })}
-      className={cn("scroll-mt-24", className)}
+      scrollMargin="roomy"
+      className={className}
       {...props}
     >
       <div className="mx-auto max-w-2xl rounded-xl border border-line bg-surface p-6 shadow-card md:p-10">

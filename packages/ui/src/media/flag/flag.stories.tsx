@@ -13,14 +13,14 @@ const meta = {
   args: { code: "GB" },
   argTypes: {
     code: { control: "select", options: REGISTRY_FLAGS },
-    className: { control: "text" },
+    size: { control: "inline-radio", options: ["sm", "lg"] },
   },
 } satisfies Meta<typeof Flag>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Controls for every prop: pick a flag of the registry or add classes to resize it. */
+/** Controls for every prop: pick a flag of the registry and its size. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const flag = canvasElement.querySelector(`[data-flag="${args.code}"]`);
@@ -61,9 +61,9 @@ export const RegistryFlags: Story = {
   },
 };
 
-/** The default size is 21 × 14 px (3:2); a `className` resizes it, keeping the proportions. */
+/** The default size (`sm`) is 21 × 14 px (3:2); `lg` is 48 × 32 px, in the same proportions. */
 export const Large: Story = {
-  args: { className: "h-8 w-12" },
+  args: { size: "lg" },
   play: async ({ args, canvasElement }) => {
     const flag = canvasElement.querySelector<HTMLElement>(`[data-flag="${args.code}"]`)!;
     const { width, height } = flag.getBoundingClientRect();
@@ -79,11 +79,11 @@ export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <div className="grid gap-4">
-      {(["", "h-8 w-12"] as const).map((size) => (
-        <ul key={size || "default"} data-size={size || "default"} className="flex flex-wrap items-center gap-3">
+      {(["sm", "lg"] as const).map((size) => (
+        <ul key={size} data-size={size} className="flex flex-wrap items-center gap-3">
           {REGISTRY_FLAGS.map((code) => (
             <li key={code}>
-              <Flag {...args} code={code} className={size} />
+              <Flag {...args} code={code} size={size} />
             </li>
           ))}
         </ul>
@@ -91,7 +91,7 @@ export const AllStates: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    for (const size of ["default", "h-8 w-12"]) {
+    for (const size of ["sm", "lg"]) {
       const drawn = [...canvasElement.querySelectorAll(`[data-size="${size}"] [data-flag]`)];
       await expect(drawn.map((flag) => flag.getAttribute("data-flag"))).toEqual([...REGISTRY_FLAGS]);
     }

@@ -109,12 +109,10 @@ export function TopNav({
             productLinks={productLinks}
           />
         </nav>
-        <LanguageSwitcher
-          className="hidden md:inline-flex"
-          variant="desktop"
-          value={locale}
-          onValueChange={onLocaleChange}
-        />
+        {/* Desktop only; its own box is the switcher's (the wrapper has none from 768 px). */}
+        <div className="hidden md:contents">
+          <LanguageSwitcher variant="desktop" value={locale} onValueChange={onLocaleChange} />
+        </div>
       </div>
     </header>
   );

@@ -11,7 +11,8 @@ function ContactAction({ highlight }: { highlight: ProductHighlight }) {
   const intl = useIntl();
   if (highlight.key !== "customerService") return null;
   return (
-    <Button asChild variant="link" size="sm" className="px-0">
+    // A link's text needs no side padding: the small button's height and text, not its padding.
+    <Button asChild variant="link" size={null} className="h-9 text-sm">
       <a href="#book-demo">{intl.formatMessage({ id: "product.hero.contactUs" })}</a>
     </Button>
   );

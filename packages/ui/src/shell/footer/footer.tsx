@@ -97,7 +97,7 @@ export function Footer({
             aria-label={intl.formatMessage({ id: NAV_COPY.homeLinkId })}
             className="rounded-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            <BrandLogo className="size-12 rounded-[10px] ring-1 ring-white/30" />
+            <BrandLogo size="lg" className="rounded-[10px] ring-1 ring-white/30" />
           </a>
           <div className="flex flex-wrap items-center gap-4">
             <CertificationBadge label={intl.formatMessage({ id: FOOTER_COPY.certificationBadgeAltId })} />
