@@ -13,6 +13,7 @@ import {
   LandingCards as LandingCardsSection,
   LandingHero as LandingHeroSection,
   LandingReasons as LandingReasonsSection,
+  Lifecycle as LifecycleSection,
   LoadingScreen,
   ProductHero as ProductHeroSection,
   ProductHighlights as ProductHighlightsSection,
@@ -31,6 +32,9 @@ export const WhyChoose = inLanguage(WhyChooseSection);
 export const TechShowcase = inLanguage(TechShowcaseSection);
 export const ProductVideo = inLanguage(ProductVideoSection);
 export const LandingReasons = inLanguage(LandingReasonsSection);
+// Its cogwheels turn with the scroll by a small script of the home page (turnCogwheelsWithScroll); its
+// phase sets are chosen by CSS: nothing to hydrate.
+export const Lifecycle = inLanguage(LifecycleSection);
 
 /** A heading for assistive technology and search engines (the home page's first heading). */
 export function HiddenHeading({ locale, id }: { locale: LocaleCode; id: MessageId }) {
