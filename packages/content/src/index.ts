@@ -9,6 +9,7 @@ export * from "./data/home.ts";
 export * from "./data/forms.ts";
 export * from "./data/products.ts";
 export * from "./data/demo-paths.ts";
+export * from "./data/product-benefits.ts";
 export * from "./data/contact-forms.ts";
 export * from "./data/landing.ts";
 export * from "./data/learn.ts";

@@ -167,21 +167,6 @@ export function productPageOfRoute(routeKey: RouteKey): ProductPage | undefined 
   return Object.values(PRODUCT_PAGES).find((page: ProductPage) => page.routeKey === routeKey);
 }
 
-/** A tick-listed line of the hero (also the three feature lines of the home products showcase). */
-export interface ProductBenefit {
-  /** Stable name of the benefit. */
-  readonly key: "website" | "mobileApp" | "support";
-  /** The benefit's text. */
-  readonly labelId: MessageId;
-}
-
-/** The three benefits every offer is marketed with (spec 1 and 2.4), in this order. */
-export const PRODUCT_BENEFITS = [
-  { key: "website", labelId: "product.hero.benefits.website" },
-  { key: "mobileApp", labelId: "product.hero.benefits.mobileApp" },
-  { key: "support", labelId: "product.hero.benefits.support" },
-] as const satisfies readonly ProductBenefit[];
-
 /** A highlight card (spec 3.3): title, description, an icon and the icon shown on hover. */
 export interface ProductHighlight {
   /** Stable name of the highlight. */
