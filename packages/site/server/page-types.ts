@@ -14,7 +14,7 @@ export const PAGE_TYPES = [
   { name: "landing", path: "/training", firstScreen: [] },
   { name: "promo", path: "/promo-services", firstScreen: [] },
   { name: "course", path: "/learn/full-stack-dev", firstScreen: [] },
-  { name: "privacy", path: "/privacy-policy", firstScreen: ["PrivacyPolicy"] },
+  { name: "privacy", path: "/privacy-policy", firstScreen: [] },
   { name: "not-found", path: "/no-such-page", firstScreen: [] },
 ] as const satisfies readonly { name: string; path: string; firstScreen: readonly string[] }[];
 

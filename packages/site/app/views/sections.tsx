@@ -3,6 +3,7 @@
  * rendered in the page's language. They ship no JavaScript (Astro renders them to HTML only); the
  * interactive sections are islands (app/islands).
  */
+import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { ADMIN_PLACEHOLDER_PAGE, localizedPath, type LocaleCode } from "@studio/content";
 import {
@@ -17,6 +18,7 @@ import {
   LoadingScreen,
   ProductHero as ProductHeroSection,
   ProductHighlights as ProductHighlightsSection,
+  PrivacyPolicyDocument,
   ProductVideo as ProductVideoSection,
   TechShowcase as TechShowcaseSection,
   WhatsAppButton,
@@ -35,6 +37,18 @@ export const LandingReasons = inLanguage(LandingReasonsSection);
 // Its cogwheels turn with the scroll by a small script of the home page (turnCogwheelsWithScroll); its
 // phase sets are chosen by CSS: nothing to hydrate.
 export const Lifecycle = inLanguage(LifecycleSection);
+
+/**
+ * The privacy policy (spec 2.7), prerendered; its analytics opt-out (`optOut`, the page passes the
+ * island in that slot) is the only part that runs script.
+ */
+export function PrivacyPolicy({ locale, optOut }: { locale: LocaleCode; optOut?: ReactNode }) {
+  return (
+    <LanguageRoot locale={locale}>
+      <PrivacyPolicyDocument supportEmail={siteConfig.supportEmail} optOut={optOut} />
+    </LanguageRoot>
+  );
+}
 
 /** A heading for assistive technology and search engines (the home page's first heading). */
 export function HiddenHeading({ locale, id }: { locale: LocaleCode; id: MessageId }) {

@@ -1,14 +1,13 @@
 import { useSyncExternalStore } from "react";
 import type { LocaleCode } from "@studio/content";
-import { PrivacyPolicy as PrivacyPolicyText } from "@studio/ui";
-import { siteConfig } from "../lib/site-config.ts";
+import { AnalyticsOptOut as AnalyticsOptOutControl } from "@studio/ui";
+import messages from "virtual:island-messages";
 import { analyticsState, setAnalyticsOptOut } from "../shell/analytics.ts";
 import { LanguageRoot } from "../shell/language-root.tsx";
-import messages from "virtual:island-messages";
 
 const notWhilePrerendering = () => false;
 
-function PolicyWithOptOut() {
+function OptOut() {
   const optedOut = useSyncExternalStore(analyticsState.subscribe, analyticsState.optedOut, notWhilePrerendering);
   const cookiesBlocked = useSyncExternalStore(
     analyticsState.subscribe,
@@ -16,23 +15,18 @@ function PolicyWithOptOut() {
     notWhilePrerendering,
   );
   return (
-    <PrivacyPolicyText
-      supportEmail={siteConfig.supportEmail}
-      optedOut={optedOut}
-      onOptedOutChange={setAnalyticsOptOut}
-      cookiesBlocked={cookiesBlocked}
-    />
+    <AnalyticsOptOutControl optedOut={optedOut} onOptedOutChange={setAnalyticsOptOut} cookiesBlocked={cookiesBlocked} />
   );
 }
 
 /**
- * Island: the privacy policy (spec 2.7) with the analytics opt-out, which sets or clears the
- * opt-out cookie and stops or restarts the analytics tag at once.
+ * Island: the privacy policy's analytics opt-out (spec 2.7), which sets or clears the opt-out
+ * cookie and stops or restarts the analytics tag at once. The policy around it is prerendered.
  */
-export function PrivacyPolicy({ locale }: { locale: LocaleCode }) {
+export function AnalyticsOptOut({ locale }: { locale: LocaleCode }) {
   return (
     <LanguageRoot locale={locale} messages={messages}>
-      <PolicyWithOptOut />
+      <OptOut />
     </LanguageRoot>
   );
 }
