@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
+import { expect, waitFor } from "storybook/test";
 import { LOCALES, type FlagCode } from "@studio/content";
 import { Flag } from "./flag.tsx";
 import { ALL_STATES_PARAMETERS } from "../../test/story-helpers.ts";
 
 /** Every flag the locale registry draws, once each, in registry order. */
 const REGISTRY_FLAGS: readonly FlagCode[] = [...new Set(LOCALES.map((locale) => locale.flag))];
+
+/** The flag's drawing has loaded (it is an image of the flag's SVG file). */
+async function expectDrawn(flag: Element | null) {
+  const image = flag?.querySelector("img");
+  await expect(image).toBeInTheDocument();
+  await waitFor(() => expect(image!.naturalWidth).toBeGreaterThan(0));
+}
 
 const meta = {
   title: "Media/Flag",
@@ -25,7 +32,7 @@ export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const flag = canvasElement.querySelector(`[data-flag="${args.code}"]`);
     await expect(flag).toHaveAttribute("aria-hidden", "true");
-    await expect(flag?.querySelector("svg")).toBeInTheDocument();
+    await expectDrawn(flag);
   },
 };
 
@@ -53,7 +60,7 @@ export const RegistryFlags: Story = {
       await expect(item).toHaveTextContent(locale.name);
       const flag = item.querySelector(`[data-flag="${locale.flag}"]`);
       await expect(flag).toHaveAttribute("aria-hidden", "true");
-      await expect(flag?.querySelector("svg")).toBeInTheDocument();
+      await expectDrawn(flag);
     }
     // Every flag code the registry uses is drawn.
     const drawn = [...canvasElement.querySelectorAll("[data-flag]")].map((flag) => flag.getAttribute("data-flag"));
@@ -70,7 +77,7 @@ export const Large: Story = {
     await expect(width).toBe(48);
     await expect(height).toBe(32);
     await expect(flag).toHaveAttribute("aria-hidden", "true");
-    await expect(flag.querySelector("svg")).toBeInTheDocument();
+    await expectDrawn(flag);
   },
 };
 

@@ -1,10 +1,21 @@
 import type { ComponentProps } from "react";
 import { cva, type VariantProps } from "class-variance-authority";
-import { DE, ES, FR, GB, LT, PT, RU } from "country-flag-icons/react/3x2";
+import DE from "./svg/DE.svg?no-inline";
+import ES from "./svg/ES.svg?no-inline";
+import FR from "./svg/FR.svg?no-inline";
+import GB from "./svg/GB.svg?no-inline";
+import LT from "./svg/LT.svg?no-inline";
+import PT from "./svg/PT.svg?no-inline";
+import RU from "./svg/RU.svg?no-inline";
 import type { FlagCode } from "@studio/content";
 import { cn } from "../../lib/cn.ts";
 
-const FLAGS = { GB, DE, LT, RU, PT, FR, ES } satisfies Record<FlagCode, unknown>;
+/**
+ * Each flag's drawing as a file (svg/, from country-flag-icons), by address: an image, so the
+ * drawings stay out of the pages' JavaScript (the language switcher is on every page) and the
+ * browser fetches a flag only when it shows.
+ */
+const FLAGS = { GB, DE, LT, RU, PT, FR, ES } satisfies Record<FlagCode, string>;
 
 const flagVariants = cva("inline-block shrink-0 overflow-hidden rounded-[2px] ring-1 ring-black/10", {
   variants: {
@@ -29,7 +40,6 @@ export type FlagProps = Omit<ComponentProps<"span">, "children"> &
  * next to the language's name or label.
  */
 export function Flag({ code, size, className, ...props }: FlagProps) {
-  const Artwork = FLAGS[code];
   return (
     <span
       data-slot="flag"
@@ -38,7 +48,7 @@ export function Flag({ code, size, className, ...props }: FlagProps) {
       className={cn(flagVariants({ size }), className)}
       {...props}
     >
-      <Artwork className="block size-full" />
+      <img src={FLAGS[code]} alt="" draggable={false} className="block size-full" />
     </span>
   );
 }
