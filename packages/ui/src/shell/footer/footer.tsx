@@ -6,7 +6,7 @@ import {
   FOOTER_LINKS,
   FOOTER_OFFICES,
   NAV_COPY,
-  SHELL_COPY,
+  NEW_TAB_HINT_ID,
   SOCIAL_NETWORKS,
   localizedPath,
   type LocaleCode,
@@ -85,7 +85,7 @@ export function Footer({
   ...props
 }: FooterProps) {
   const intl = useIntl();
-  const newTabHint = intl.formatMessage({ id: SHELL_COPY.newTabHintId });
+  const newTabHint = intl.formatMessage({ id: NEW_TAB_HINT_ID });
 
   return (
     <footer data-slot="footer" className={cn("bg-brand-950 text-brand-100", className)} {...props}>
