@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
+import { expect, waitFor } from "storybook/test";
 import { LOCALES, type FlagCode } from "@studio/content";
 import { Flag } from "./flag.tsx";
 import { ALL_STATES_PARAMETERS } from "../../test/story-helpers.ts";
@@ -7,26 +7,33 @@ import { ALL_STATES_PARAMETERS } from "../../test/story-helpers.ts";
 /** Every flag the locale registry draws, once each, in registry order. */
 const REGISTRY_FLAGS: readonly FlagCode[] = [...new Set(LOCALES.map((locale) => locale.flag))];
 
+/** The flag's drawing has loaded (it is an image of the flag's SVG file). */
+async function expectDrawn(flag: Element | null) {
+  const image = flag?.querySelector("img");
+  await expect(image).toBeInTheDocument();
+  await waitFor(() => expect(image!.naturalWidth).toBeGreaterThan(0));
+}
+
 const meta = {
   title: "Media/Flag",
   component: Flag,
   args: { code: "GB" },
   argTypes: {
     code: { control: "select", options: REGISTRY_FLAGS },
-    className: { control: "text" },
+    size: { control: "inline-radio", options: ["sm", "lg"] },
   },
 } satisfies Meta<typeof Flag>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Controls for every prop: pick a flag of the registry or add classes to resize it. */
+/** Controls for every prop: pick a flag of the registry and its size. */
 export const Playground: Story = {
   play: async ({ step, args, canvasElement }) => {
-    await step("controls for every prop: pick a flag of the registry or add classes to resize it", async () => {
+    await step("controls for every prop: pick a flag of the registry and its size", async () => {
       const flag = canvasElement.querySelector(`[data-flag="${args.code}"]`);
       await expect(flag).toHaveAttribute("aria-hidden", "true");
-      await expect(flag?.querySelector("svg")).toBeInTheDocument();
+      await expectDrawn(flag);
     });
   },
 };
@@ -58,7 +65,7 @@ export const RegistryFlags: Story = {
           await expect(item).toHaveTextContent(locale.name);
           const flag = item.querySelector(`[data-flag="${locale.flag}"]`);
           await expect(flag).toHaveAttribute("aria-hidden", "true");
-          await expect(flag?.querySelector("svg")).toBeInTheDocument();
+          await expectDrawn(flag);
         }
         // Every flag code the registry uses is drawn.
         const drawn = [...canvasElement.querySelectorAll("[data-flag]")].map((flag) => flag.getAttribute("data-flag"));
@@ -68,17 +75,17 @@ export const RegistryFlags: Story = {
   },
 };
 
-/** The default size is 21 × 14 px (3:2); a `className` resizes it, keeping the proportions. */
+/** The default size (`sm`) is 21 × 14 px (3:2); `lg` is 48 × 32 px, in the same proportions. */
 export const Large: Story = {
-  args: { className: "h-8 w-12" },
+  args: { size: "lg" },
   play: async ({ step, args, canvasElement }) => {
-    await step("the default size is 21 × 14 px (3:2); a `className` resizes it, keeping the proportions", async () => {
+    await step("the large size is 48 × 32 px, in the default's 3:2 proportions", async () => {
       const flag = canvasElement.querySelector<HTMLElement>(`[data-flag="${args.code}"]`)!;
       const { width, height } = flag.getBoundingClientRect();
       await expect(width).toBe(48);
       await expect(height).toBe(32);
       await expect(flag).toHaveAttribute("aria-hidden", "true");
-      await expect(flag.querySelector("svg")).toBeInTheDocument();
+      await expectDrawn(flag);
     });
   },
 };
@@ -88,11 +95,11 @@ export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <div className="grid gap-4">
-      {(["", "h-8 w-12"] as const).map((size) => (
-        <ul key={size || "default"} data-size={size || "default"} className="flex flex-wrap items-center gap-3">
+      {(["sm", "lg"] as const).map((size) => (
+        <ul key={size} data-size={size} className="flex flex-wrap items-center gap-3">
           {REGISTRY_FLAGS.map((code) => (
             <li key={code}>
-              <Flag {...args} code={code} className={size} />
+              <Flag {...args} code={code} size={size} />
             </li>
           ))}
         </ul>
@@ -100,8 +107,8 @@ export const AllStates: Story = {
     </div>
   ),
   play: async ({ step, canvasElement }) => {
-    await step("every flag of the registry at the default size and enlarged: the visual-regression story", async () => {
-      for (const size of ["default", "h-8 w-12"]) {
+    await step("every flag of the registry at both sizes: the visual-regression story", async () => {
+      for (const size of ["sm", "lg"]) {
         const drawn = [...canvasElement.querySelectorAll(`[data-size="${size}"] [data-flag]`)];
         await expect(drawn.map((flag) => flag.getAttribute("data-flag"))).toEqual([...REGISTRY_FLAGS]);
       }

@@ -63,7 +63,7 @@ export const Closed: Story = {
         await expect(trigger).toHaveAttribute("aria-expanded", "false");
         await expect(trigger).toHaveAttribute("aria-haspopup", "menu");
         // What the button shows: the flag (hidden from assistive technology) and the label, nothing else.
-        await expect(trigger.querySelector(`[data-flag="${current.flag}"] svg`)).toBeVisible();
+        await expect(trigger.querySelector(`[data-flag="${current.flag}"] img`)).toBeVisible();
         await expect(trigger.querySelector(`[data-flag="${current.flag}"]`)).toHaveAttribute("aria-hidden", "true");
         await expect(collapse(trigger.innerText)).toBe(current.label);
         // Label in Name (WCAG 2.5.3): the name starts with the visible label, then a separator, not a glued word.
@@ -89,7 +89,7 @@ export const Open: Story = {
         LOCALES.map((locale) => `${locale.name}${locale.label}`),
       );
       for (const [index, locale] of LOCALES.entries()) {
-        await expect(items[index]!.querySelector(`[data-flag="${locale.flag}"] svg`)).toBeInTheDocument();
+        await expect(items[index]!.querySelector(`[data-flag="${locale.flag}"] img`)).toBeInTheDocument();
         await expect(items[index]).toHaveAttribute("lang", locale.tag);
       }
     });

@@ -6,19 +6,19 @@ import { ALL_STATES_PARAMETERS } from "../../test/story-helpers.ts";
 const meta = {
   title: "Shell/BrandLogo",
   component: BrandLogo,
-  args: { className: "" },
+  args: { size: "md" },
   argTypes: {
-    className: { control: "text", description: "Extra classes, e.g. `size-20` to resize the mark." },
+    size: { control: "inline-radio", options: ["md", "lg", "xl"] },
   },
 } satisfies Meta<typeof BrandLogo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Controls for every prop: the mark at its default 40 px size; add classes to change it. */
+/** Controls for every prop: the mark at its default 40 px size (`md`); `lg` is 48 px, `xl` 80 px. */
 export const Playground: Story = {
   play: async ({ step, canvasElement }) => {
-    await step("controls for every prop: the mark at its default 40 px size; add classes to change it", async () => {
+    await step("controls for every prop: the mark at its default 40 px size (`md`)", async () => {
       const logo = canvasElement.querySelector('svg[data-slot="brand-logo"]');
       await expect(logo).toHaveAttribute("aria-hidden", "true");
       await expect(logo).toHaveAttribute("focusable", "false");
@@ -27,13 +27,13 @@ export const Playground: Story = {
 };
 
 /**
- * A larger mark through `className` (`size-20`, 80 px). Still decorative: whatever contains it
- * carries the accessible name.
+ * A larger mark (`size="xl"`, 80 px). Still decorative: whatever contains it carries the
+ * accessible name.
  */
 export const Large: Story = {
-  args: { className: "size-20" },
+  args: { size: "xl" },
   play: async ({ step, canvasElement }) => {
-    await step("a larger mark through `className` (`size-20`, 80 px)", async () => {
+    await step('a larger mark (`size="xl"`, 80 px)', async () => {
       const logo = canvasElement.querySelector<SVGSVGElement>('svg[data-slot="brand-logo"]')!;
       await expect(logo).toHaveAttribute("aria-hidden", "true");
       const { width, height } = logo.getBoundingClientRect();
@@ -49,7 +49,7 @@ export const AllStates: Story = {
   render: (args) => (
     <div className="flex items-end gap-6">
       <BrandLogo {...args} />
-      <BrandLogo {...args} className="size-20" />
+      <BrandLogo {...args} size="xl" />
     </div>
   ),
   play: async ({ step, canvasElement }) => {
