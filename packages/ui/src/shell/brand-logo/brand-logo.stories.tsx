@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { BrandLogo } from "./brand-logo.tsx";
-import { ALL_STATES_PARAMETERS } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, decorativeParts } from "../../test/story-helpers.ts";
 
 const meta = {
   title: "Shell/BrandLogo",
@@ -15,13 +15,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The mark, the only thing these stories show: decoration, hidden from assistive technology. */
+const marks = (canvasElement: HTMLElement) => decorativeParts(canvasElement, 'svg[data-slot="brand-logo"]');
+
 /** Controls for every prop: the mark at its default 40 px size (`md`); `lg` is 48 px, `xl` 80 px. */
 export const Playground: Story = {
   play: async ({ step, canvasElement }) => {
-    await step("controls for every prop: the mark at its default 40 px size (`md`)", async () => {
-      const logo = canvasElement.querySelector('svg[data-slot="brand-logo"]');
-      await expect(logo).toHaveAttribute("aria-hidden", "true");
-      await expect(logo).toHaveAttribute("focusable", "false");
+    await step("sees the mark, which screen readers and the keyboard skip", async () => {
+      await expect(marks(canvasElement)[0], "the mark, hidden from screen readers").toHaveAttribute(
+        "aria-hidden",
+        "true",
+      );
+      await expect(marks(canvasElement)[0], "the mark, not a tab stop").toHaveAttribute("focusable", "false");
     });
   },
 };
@@ -33,12 +38,16 @@ export const Playground: Story = {
 export const Large: Story = {
   args: { size: "xl" },
   play: async ({ step, canvasElement }) => {
-    await step('a larger mark (`size="xl"`, 80 px)', async () => {
-      const logo = canvasElement.querySelector<SVGSVGElement>('svg[data-slot="brand-logo"]')!;
-      await expect(logo).toHaveAttribute("aria-hidden", "true");
-      const { width, height } = logo.getBoundingClientRect();
-      await expect(width).toBe(80);
-      await expect(height).toBe(80);
+    await step("sees the mark at 80 × 80 px", async () => {
+      const { width, height } = marks(canvasElement)[0]!.getBoundingClientRect();
+      await expect(width, "the mark's width, px").toBe(80);
+      await expect(height, "the mark's height, px").toBe(80);
+    });
+    await step("hears nothing of it: still decoration", async () => {
+      await expect(marks(canvasElement)[0], "the mark, hidden from screen readers").toHaveAttribute(
+        "aria-hidden",
+        "true",
+      );
     });
   },
 };
@@ -53,11 +62,9 @@ export const AllStates: Story = {
     </div>
   ),
   play: async ({ step, canvasElement }) => {
-    await step("the mark at its default 40 px and at 80 px: the visual-regression story", async () => {
-      const sizes = [...canvasElement.querySelectorAll('svg[data-slot="brand-logo"]')].map(
-        (logo) => logo.getBoundingClientRect().width,
-      );
-      await expect(sizes).toEqual([40, 80]);
+    await step("sees the mark at 40 px, then at 80 px", async () => {
+      const sizes = marks(canvasElement).map((logo) => logo.getBoundingClientRect().width);
+      await expect(sizes, "the marks' widths, px").toEqual([40, 80]);
     });
   },
 };
