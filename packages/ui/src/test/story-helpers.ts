@@ -74,7 +74,9 @@ export const ALL_STATES_PARAMETERS = { chromatic: { disableSnapshot: false } } a
 export function decorativeParts<E extends Element = HTMLElement>(scope: Element, selector: string): E[] {
   const parts = Array.from(scope.querySelectorAll<E>(selector));
   if (parts.length === 0) throw new Error(`No decorative part matches ${selector}`);
-  const heard = parts.find((part) => !part.closest('[aria-hidden="true"]') && !part.parentElement?.closest('[role="img"]'));
+  const heard = parts.find(
+    (part) => !part.closest('[aria-hidden="true"]') && !part.parentElement?.closest('[role="img"]'),
+  );
   if (heard) throw new Error(`${selector} is not hidden from assistive technology: find it by its role and name`);
   return parts;
 }
