@@ -292,7 +292,7 @@ test("the language's messages never arrive: the prerendered form and what was ty
   const form = TRAINING;
   const errors = pageErrors(page);
   // The form's code loads; the messages React waits for while hydrating it do not.
-  const connection = await refuseFiles(page, ["_messages-en."], () => false);
+  const connection = await refuseFiles(page, ["_messages-en-"], () => false);
   const { section } = await openForm(page, form);
   const typed = form.entries(uniqueEmail(testInfo));
   await fill(section, form, typed);
