@@ -17,7 +17,7 @@ export default defineConfig({
           name: "unit",
           include: [
             "packages/*/src/**/*.test.{ts,tsx}",
-            "packages/site/{app,server}/**/*.test.{ts,tsx}",
+            "packages/site/{app,server,vite}/**/*.test.{ts,tsx}",
             "mock-api/src/**/*.test.ts",
           ],
           environment: "node",

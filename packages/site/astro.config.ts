@@ -5,6 +5,7 @@ import { DEMO_PATHS } from "@studio/api";
 import { WITHOUT_ICU_PARSER, compiledMessages } from "./vite/compiled-messages.ts";
 import { islandDirectives } from "./vite/island-directives.ts";
 import { siteConfig } from "./vite/site-config.ts";
+import { withoutKeptNames } from "./vite/without-kept-names.ts";
 
 const apiPort = process.env.API_PORT ?? "3001";
 const api = `http://localhost:${apiPort}`;
@@ -31,7 +32,7 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 5173), host: "localhost" },
   vite: {
     // The configuration is validated here, in Node; the pages get plain values (app/lib/site-config.ts).
-    plugins: [tailwindcss(), compiledMessages(), siteConfig()],
+    plugins: [tailwindcss(), compiledMessages(), siteConfig(), withoutKeptNames()],
     // Messages arrive precompiled (one language per page, each island its own): no ICU parser in the pages' code.
     resolve: { alias: [WITHOUT_ICU_PARSER] },
     // The site's settings are `VITE_*` variables (lib/config.ts), public by design.
