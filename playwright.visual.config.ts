@@ -28,7 +28,14 @@ export default defineConfig({
     ["json", { outputFile: "test-results/visual-results.json" }],
     ["html", { outputFolder: "test-results/visual-report", open: "never" }],
   ],
-  expect: { toHaveScreenshot: { animations: "disabled", caret: "hide", scale: "css" } },
+  expect: {
+    toHaveScreenshot: {
+      animations: "disabled",
+      caret: "hide",
+      scale: "css",
+      stylePath: "tests/visual/browser-drawn.css",
+    },
+  },
   use: {
     ...STABLE_CONTEXT,
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...STABLE_RENDERING_ARGS] },
