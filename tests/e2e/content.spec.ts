@@ -3,20 +3,9 @@
  * through the typed client with the spec's language rules; in the browser it is refreshed once
  * the page is idle: a failure keeps what the page showed, a different answer replaces it in place.
  */
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { CONTENT_ENDPOINTS } from "@studio/api";
-import { E2E_DB_FILE, expect, test } from "./fixtures.ts";
-
-interface MockData {
-  banners: Record<string, { title: string; image: string }[]>;
-  products: Record<string, { productName: string }[]>;
-}
-
-/** The seed the build read (the end-to-end mock starts from the same seed). */
-function mockContent(): MockData {
-  return JSON.parse(readFileSync(E2E_DB_FILE, "utf8")) as MockData;
-}
+import { expect, mockData, test } from "./fixtures.ts";
 
 /** Text as the HTML writes it. */
 const inHtml = (text: string) =>
@@ -47,7 +36,7 @@ for (const [path, language] of [
   test(`the ${language} home page's HTML holds its banners and products; the first banner's picture is fetched first`, async ({
     request,
   }) => {
-    const { banners, products } = mockContent();
+    const { banners, products } = mockData();
     const html = await (await request.get(path)).text();
     for (const banner of banners[language]!) expect(html).toContain(inHtml(banner.title));
     for (const product of products[language]!) expect(html).toContain(inHtml(product.productName));
@@ -65,7 +54,7 @@ for (const [path, language] of [
 test("when the refresh fails, the page keeps the banners and products it opened with, and logs it as the spec says", async ({
   page,
 }) => {
-  const { banners, products } = mockContent();
+  const { banners, products } = mockData();
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
@@ -83,13 +72,11 @@ test("when the refresh fails, the page keeps the banners and products it opened 
 
 test("a refresh that answers differently replaces the banners in place, without moving the page", async ({ page }) => {
   const shifts = await watchShifts(page);
-  const { banners } = mockContent();
+  const { banners } = mockData();
   const changed = banners.en!.map((banner, index) =>
     index === 0 ? { ...banner, title: "Fresh from the API" } : banner,
   );
-  await page.route(`**${CONTENT_ENDPOINTS.en.bannerPath}`, (route) =>
-    route.fulfill({ json: { data: changed.map((banner, index) => ({ _id: `b${index}`, desc: "", ...banner })) } }),
-  );
+  await page.route(`**${CONTENT_ENDPOINTS.en.bannerPath}`, (route) => route.fulfill({ json: { data: changed } }));
   await page.goto("/");
   const current = page.locator('[data-slot="banner-carousel-slide"][data-current="true"]');
   await expect(current.getByRole("heading")).toHaveText("Fresh from the API");

@@ -1,20 +1,29 @@
 /**
- * Shared end-to-end fixtures: every page starts with the country lookups of spec 7.3 answered
+ * Shared end-to-end fixtures: each worker serves the tests' build against a mock API of its own
+ * (fresh from the seed, on free ports), so workers run side by side without seeing each other's
+ * submissions or visit counts; every page starts with the country lookups of spec 7.3 answered
  * locally (no test reaches the internet; the answer is the `country` option, US by default), the
  * test build's analytics tag and registry badge answered with an empty script
  * (third-party-hosts.ts), a fresh browser context (no stored language), and helpers to read what
  * the mock API stored and to make one API call fail.
  */
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import type { FormName } from "@studio/api";
+import type { MockData } from "../../mock-api/src/server.ts";
+import { startTestMock, type TestMock } from "../../mock-api/src/testing.ts";
 import { DEFAULT_COUNTRY_LOOKUP_URLS } from "../../packages/site/app/lib/country-detection.ts";
+import { ISLAND_HYDRATED_EVENT } from "../../packages/site/app/shell/island-events.ts";
 import { countryLookupAnswers } from "../../packages/site/app/lib/testing/country-answers.ts";
+import { createStaticServer } from "../../packages/site/server/static-server.ts";
+import { TEST_BUILD_DIR, buildFolder } from "../../scripts/test-build.ts";
 import { THIRD_PARTY_PATHS } from "./third-party-hosts.ts";
 
-/** The mock API's data file of the end-to-end run (see playwright.config.ts; one per API port). */
-export const E2E_DB_FILE = resolve(`test-results/e2e-data/mock-db-${process.env.E2E_API_PORT ?? 3901}.json`);
+/** The tests' build (`npm run build:test`), served as the preview server serves it. */
+const SITE_ROOT = join(buildFolder(TEST_BUILD_DIR), "client");
 
 /** The three lookups the production build calls (none is switched off by default). */
 export const LOOKUPS = {
@@ -47,20 +56,52 @@ export async function answerThirdParties(page: Page): Promise<void> {
 }
 
 /**
+ * Notes each island React has hydrated, as the island directive counts it: when an island
+ * announces its hydration (its effects have run: timers started, listeners attached), every
+ * island whose elements React has taken over. The `ssr` mark goes earlier, when hydration starts.
+ */
+async function noteHydratedIslands(page: Page): Promise<void> {
+  await page.addInitScript((event) => {
+    const hydrated = new WeakSet<Element>();
+    Object.assign(window, { __e2eHydratedIslands: hydrated });
+    document.addEventListener(event, () => {
+      for (const island of document.querySelectorAll("astro-island")) {
+        const first = island.querySelector("*") ?? island;
+        if (Object.keys(first).some((key) => key.startsWith("__reactProps$"))) hydrated.add(island);
+      }
+    });
+  }, ISLAND_HYDRATED_EVENT);
+}
+
+/** Prepares a page as every test gets it: lookups and third parties answered, hydration noted. */
+async function prepare(page: Page, country: string | null): Promise<void> {
+  await answerCountryLookups(page, country);
+  await answerThirdParties(page);
+  await noteHydratedIslands(page);
+}
+
+/**
  * Another page of the test's browser context, prepared like the `page` fixture (country lookups
  * and third parties answered), for tests that open pages side by side.
  */
 export async function newSitePage(context: BrowserContext, country: string | null = "US"): Promise<Page> {
   const page = await context.newPage();
-  await answerCountryLookups(page, country);
-  await answerThirdParties(page);
+  await prepare(page, country);
   return page;
+}
+
+/** This worker's mock API (set while the worker's `site` fixture runs). */
+let workerMock: TestMock | undefined;
+
+/** What this worker's mock API holds now: the seed's banners and products, and what it stored since. */
+export function mockData(): MockData {
+  if (!workerMock) throw new Error("The mock API runs only inside a test (the worker's `site` fixture).");
+  return workerMock.stored();
 }
 
 /** The records the mock API stored for a form. */
 export function storedRecords(form: FormName): Record<string, unknown>[] {
-  const data = JSON.parse(readFileSync(E2E_DB_FILE, "utf8")) as Record<string, unknown>;
-  return (data[form] as Record<string, unknown>[] | undefined) ?? [];
+  return mockData()[form] as Record<string, unknown>[];
 }
 
 /** Makes the next calls to an API path fail with HTTP 500 (through the mock's fault injection). */
@@ -70,11 +111,44 @@ export async function failApi(page: Page, path: string): Promise<void> {
   );
 }
 
-export const test = base.extend<{ country: string | null }>({
+function listen(server: Server): Promise<number> {
+  return new Promise((resolvePromise, reject) => {
+    server.once("error", reject);
+    server.listen(0, "localhost", () => resolvePromise((server.address() as AddressInfo).port));
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((done) => {
+    server.close(() => done());
+    server.closeAllConnections();
+  });
+}
+
+export const test = base.extend<{ country: string | null }, { site: string }>({
+  // The worker's own mock API and the build served against it, like `npm run preview` (the site
+  // calls the API through its own origin); every test's `baseURL`.
+  site: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern.
+    async ({}, use) => {
+      if (!existsSync(join(SITE_ROOT, "index.html"))) {
+        throw new Error(`No build in ${SITE_ROOT}: run \`npm run build:test\` first.`);
+      }
+      const mock = await startTestMock();
+      const server = createStaticServer({ root: SITE_ROOT, apiOrigin: mock.url });
+      const port = await listen(server);
+      workerMock = mock;
+      await use(`http://localhost:${port}`);
+      workerMock = undefined;
+      await close(server);
+      await mock.close();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ site }, use) => use(site),
   country: ["US", { option: true }],
   page: async ({ page, country }, use) => {
-    await answerCountryLookups(page, country);
-    await answerThirdParties(page);
+    await prepare(page, country);
     await use(page);
   },
 });
@@ -93,9 +167,19 @@ export async function openPage(page: Page, path: string): Promise<void> {
 
 /**
  * Scrolls a section into view, as a visitor does, and waits until it has come alive: interactive
- * sections hydrate as they approach the viewport (the island loses its `ssr` mark).
+ * sections hydrate as they approach the viewport, and a carousel's timer starts once React has
+ * hydrated it and run its effects (later than the island's `ssr` mark goes, by as long as the
+ * island's messages take to load).
  */
 export async function scrollToLive(section: Locator): Promise<void> {
   await section.scrollIntoViewIfNeeded();
-  await expect(section.locator("xpath=ancestor::astro-island[1]")).not.toHaveAttribute("ssr");
+  const island = section.locator("xpath=ancestor::astro-island[1]");
+  await expect(island).not.toHaveAttribute("ssr");
+  await expect
+    .poll(() =>
+      island.evaluate((element) =>
+        (window as unknown as { __e2eHydratedIslands: WeakSet<Element> }).__e2eHydratedIslands.has(element),
+      ),
+    )
+    .toBe(true);
 }

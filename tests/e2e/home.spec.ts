@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import {
   BANNER_INTERVAL_MS,
   CAROUSEL_COPY,
@@ -7,18 +6,8 @@ import {
   TESTIMONIALS_INTERVAL_MS,
   catalogs,
 } from "@studio/content";
-import { E2E_DB_FILE, expect, openPage, scrollToLive, test } from "./fixtures.ts";
+import { expect, mockData, openPage, scrollToLive, test } from "./fixtures.ts";
 import { message } from "./site-forms.ts";
-
-interface MockData {
-  banners: Record<string, { title: string; image: string }[]>;
-  products: Record<string, { productName: string; productPath: string }[]>;
-}
-
-/** The banners and products the mock API serves in the end-to-end run. */
-function mockContent(): MockData {
-  return JSON.parse(readFileSync(E2E_DB_FILE, "utf8")) as MockData;
-}
 
 test.describe("home page carousels", () => {
   test.beforeEach(async ({ page }) => {
@@ -29,7 +18,7 @@ test.describe("home page carousels", () => {
   test("the banners come from the API in the page's language, advance on their own and can be paused", async ({
     page,
   }) => {
-    const banners = mockContent().banners.fr!;
+    const banners = mockData().banners.fr!;
     await page.goto("/fr");
     const carousel = page.locator('[data-slot="banner-carousel"]');
     const current = carousel.locator('[data-slot="banner-carousel-slide"][data-current="true"]');
@@ -54,7 +43,7 @@ test.describe("home page carousels", () => {
   });
 
   test("the product tabs show each category from the API and rotate on their own", async ({ page }) => {
-    const products = mockContent().products.en!;
+    const products = mockData().products.en!;
     await page.goto("/");
     const showcase = page.locator('[data-slot="product-showcase"]');
     await expect(showcase.getByRole("tab")).toHaveCount(products.length);
