@@ -19,11 +19,8 @@ import { DEFAULT_COUNTRY_LOOKUP_URLS } from "../../packages/site/app/lib/country
 import { ISLAND_HYDRATED_EVENT } from "../../packages/site/app/shell/island-events.ts";
 import { countryLookupAnswers } from "../../packages/site/app/lib/testing/country-answers.ts";
 import { createStaticServer } from "../../packages/site/server/static-server.ts";
-import { TEST_BUILD_DIR, buildFolder } from "../../scripts/test-build.ts";
+import { SITE_BUILD_ROOT as SITE_ROOT } from "./site-build.ts";
 import { THIRD_PARTY_PATHS } from "./third-party-hosts.ts";
-
-/** The tests' build (`npm run build:test`), served as the preview server serves it. */
-const SITE_ROOT = join(buildFolder(TEST_BUILD_DIR), "client");
 
 /** The three lookups the production build calls (none is switched off by default). */
 export const LOOKUPS = {
