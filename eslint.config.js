@@ -114,9 +114,6 @@ export default tseslint.config(
     // a named step(), so the panel says what happens, and so the story tests can render a story
     // without its interaction (the preview's step runner skips steps in modes that only render).
     files: ["packages/ui/**/*.stories.tsx"],
-    // Reworked in parallel with its component (the highlights' hover becoming CSS); its play
-    // functions get their steps with that change.
-    ignores: ["packages/ui/src/product/product-highlights/product-highlights.stories.tsx"],
     plugins: { "story-steps": storySteps },
     rules: {
       "story-steps/step-in-visitor-words": "error",

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useIntl } from "react-intl";
-import { expect, userEvent, waitFor } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { HIGHLIGHTS_BREAKPOINT_PX, PRODUCT_HIGHLIGHTS, type ProductHighlight } from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
-import { ALL_STATES_PARAMETERS, collapse, sameText, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, collapse, decorativeParts, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { ProductHighlights } from "./product-highlights.tsx";
 
 /** A 'Contact Us' link in the customer-service card: interactive content a keyboard can focus. */
@@ -32,16 +32,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cardOf = (canvasElement: HTMLElement, key: string) =>
-  canvasElement.querySelector<HTMLElement>(`[data-slot="product-highlight"][data-key="${key}"]`)!;
+/** The card a visitor reads under a title: the list item its heading is in. */
+function cardOf(canvasElement: HTMLElement, globals: Record<string, unknown>, key: string): HTMLElement {
+  const item = PRODUCT_HIGHLIGHTS.find((highlight) => highlight.key === key)!;
+  const title = within(canvasElement).getByRole("heading", {
+    level: 3,
+    name: sameText(storyMessage(globals, item.titleId)),
+  });
+  return within(canvasElement)
+    .getAllByRole("listitem")
+    .find((card) => card.contains(title))!;
+}
 
-/** The icon the card shows now (the other one is faded out). */
-async function expectShownIcon(card: HTMLElement, iconKey: string) {
+/** The icon the card shows now (the other one is faded out). Icons are decoration, hidden from screen readers. */
+async function expectShownIcon(card: HTMLElement, iconKey: string, what: string) {
   await waitFor(() => {
-    const shown = [...card.querySelectorAll<SVGElement>('[data-slot="product-highlight-icon"]')].filter(
+    // Read the icons once their fade is over: mid-fade, the old icon still counts as shown.
+    expect(
+      card.getAnimations({ subtree: true }).filter((fade) => fade.playState === "running"),
+      "the icons' fade, finished",
+    ).toHaveLength(0);
+    const shown = decorativeParts<SVGElement>(card, '[data-slot="product-highlight-icon"]').filter(
       (icon) => Number(getComputedStyle(icon).opacity) > 0.99,
     );
-    expect(shown.map((icon) => icon.dataset.icon)).toEqual([iconKey]);
+    expect(
+      shown.map((icon) => icon.dataset.icon),
+      what,
+    ).toEqual([iconKey]);
   });
 }
 
@@ -50,15 +67,25 @@ export const Playground: Story = {};
 
 /** At rest: the four cards in order, each with its resting icon. */
 export const Resting: Story = {
-  play: async ({ canvas, canvasElement, globals }) => {
+  play: async ({ step, canvas, canvasElement, globals }) => {
     const heading = storyMessage(globals, "product.highlights.heading");
-    await expect(canvas.getByRole("region", { name: sameText(heading) })).toBeInTheDocument();
-    await expect(canvas.getAllByRole("heading", { level: 3 }).map((title) => collapse(title.textContent))).toEqual(
-      PRODUCT_HIGHLIGHTS.map((item) => storyMessage(globals, item.titleId)),
-    );
-    for (const item of PRODUCT_HIGHLIGHTS) await expectShownIcon(cardOf(canvasElement, item.key), item.icon);
-    // Cards are not interactive, so they are not in the tab order.
-    await expect(canvasElement.querySelectorAll("[tabindex]")).toHaveLength(0);
+    await step("finds the highlights section by its heading", async () => {
+      await expect(canvas.getByRole("region", { name: sameText(heading) })).toBeInTheDocument();
+    });
+    await step("reads the four card titles in order", async () => {
+      await expect(
+        canvas.getAllByRole("heading", { level: 3 }).map((title) => collapse(title.textContent)),
+        "the cards' titles",
+      ).toEqual(PRODUCT_HIGHLIGHTS.map((item) => storyMessage(globals, item.titleId)));
+    });
+    await step("sees each card's resting icon", async () => {
+      for (const item of PRODUCT_HIGHLIGHTS)
+        await expectShownIcon(cardOf(canvasElement, globals, item.key), item.icon, `the ${item.key} card's icon`);
+    });
+    await step("tabs past the cards: they are text, not controls", async () => {
+      await userEvent.tab();
+      await expect(document.body, "the focus, still on the page").toHaveFocus();
+    });
   },
 };
 
@@ -69,41 +96,65 @@ export const Resting: Story = {
  */
 export const Hovered: Story = {
   args: { activeKey: "dataSecurity" },
-  play: async ({ canvasElement }) => {
-    await expectShownIcon(cardOf(canvasElement, "dataSecurity"), "dataSecurityHover");
-    await expectShownIcon(cardOf(canvasElement, "whiteLabel"), "whiteLabel");
+  play: async ({ step, canvasElement, globals }) => {
+    await step("sees the hovered data-security card show its second icon", async () => {
+      await expectShownIcon(
+        cardOf(canvasElement, globals, "dataSecurity"),
+        "dataSecurityHover",
+        "the data-security card's icon",
+      );
+    });
+    await step("sees the other cards keep their resting icons", async () => {
+      await expectShownIcon(cardOf(canvasElement, globals, "whiteLabel"), "whiteLabel", "the white-label card's icon");
+    });
   },
 };
 
 /** With an action in a card, keyboard focus inside the card swaps its icon like a hover does. */
 export const SwapsOnFocus: Story = {
   args: { cardAction: (highlight) => <ContactAction highlight={highlight} /> },
-  play: async ({ canvas, canvasElement, globals }) => {
-    const card = cardOf(canvasElement, "customerService");
-    await expectShownIcon(card, "customerService");
-    await userEvent.tab();
-    await expect(
-      canvas.getByRole("link", { name: sameText(storyMessage(globals, "product.hero.contactUs")) }),
-    ).toHaveFocus();
-    await expectShownIcon(card, "customerServiceHover");
-    await userEvent.tab();
-    await expectShownIcon(card, "customerService");
+  play: async ({ step, canvas, canvasElement, globals }) => {
+    const card = () => cardOf(canvasElement, globals, "customerService");
+    const contact = () => canvas.getByRole("link", { name: sameText(storyMessage(globals, "product.hero.contactUs")) });
+    await step("sees the customer-service card at rest", async () => {
+      await expectShownIcon(card(), "customerService", "the customer-service card's icon");
+    });
+    await step("tabs to 'Contact Us' in the card: its icon swaps as on hover", async () => {
+      await userEvent.tab();
+      await expect(contact()).toHaveFocus();
+      await expectShownIcon(card(), "customerServiceHover", "the customer-service card's icon");
+    });
+    await step("tabs on: the card's resting icon comes back", async () => {
+      await userEvent.tab();
+      await expect(contact()).not.toHaveFocus();
+      await expectShownIcon(card(), "customerService", "the customer-service card's icon");
+    });
   },
 };
 
 /** At or below 768 px one column of rows; above it the cards sit side by side (four in a row on desktop). */
 export const ResponsiveLayout: Story = {
-  play: async ({ canvasElement }) => {
-    const cards = PRODUCT_HIGHLIGHTS.map((item) => cardOf(canvasElement, item.key).getBoundingClientRect());
+  play: async ({ step, canvasElement, globals }) => {
+    const cards = () =>
+      PRODUCT_HIGHLIGHTS.map((item) => cardOf(canvasElement, globals, item.key).getBoundingClientRect());
     if (window.innerWidth <= HIGHLIGHTS_BREAKPOINT_PX) {
-      for (let index = 1; index < cards.length; index++) {
-        await expect(cards[index]!.left).toBeCloseTo(cards[0]!.left, 0);
-        await expect(cards[index]!.top).toBeGreaterThanOrEqual(cards[index - 1]!.bottom);
-      }
+      await step("on a narrow screen, reads the cards one under another", async () => {
+        const boxes = cards();
+        for (let index = 1; index < boxes.length; index++) {
+          await expect(boxes[index]!.left, `card ${index + 1}'s left edge, px`).toBeCloseTo(boxes[0]!.left, 0);
+          await expect(boxes[index]!.top, `card ${index + 1}'s top, px`).toBeGreaterThanOrEqual(
+            boxes[index - 1]!.bottom,
+          );
+        }
+      });
     } else {
-      await expect(cards[1]!.top).toBeCloseTo(cards[0]!.top, 0);
-      await expect(cards[1]!.left).toBeGreaterThan(cards[0]!.right);
-      if (window.innerWidth >= 1024) await expect(cards[3]!.top).toBeCloseTo(cards[0]!.top, 0);
+      await step("on a wider screen, reads the cards side by side", async () => {
+        const boxes = cards();
+        await expect(boxes[1]!.top, "the second card's top, px").toBeCloseTo(boxes[0]!.top, 0);
+        await expect(boxes[1]!.left, "the second card's left edge, px").toBeGreaterThan(boxes[0]!.right);
+        if (window.innerWidth >= 1024)
+          await expect(boxes[3]!.top, "the fourth card's top, px (one row on desktop)").toBeCloseTo(boxes[0]!.top, 0);
+      });
     }
   },
 };
@@ -115,8 +166,18 @@ export const AllStates: Story = {
     activeKey: "whiteLabel",
     cardAction: (highlight) => <ContactAction highlight={highlight} />,
   },
-  play: async ({ canvasElement }) => {
-    await expectShownIcon(cardOf(canvasElement, "whiteLabel"), "whiteLabelHover");
-    await expectShownIcon(cardOf(canvasElement, "customerService"), "customerService");
+  play: async ({ step, canvasElement, globals }) => {
+    await step("sees the hovered white-label card with its second icon, the others at rest", async () => {
+      await expectShownIcon(
+        cardOf(canvasElement, globals, "whiteLabel"),
+        "whiteLabelHover",
+        "the white-label card's icon",
+      );
+      await expectShownIcon(
+        cardOf(canvasElement, globals, "customerService"),
+        "customerService",
+        "the customer-service card's icon",
+      );
+    });
   },
 };
