@@ -1,5 +1,5 @@
 /**
- * What every page must reach for a visitor on a phone (issue 13), shared by `npm run bench`
+ * What every page must reach for a visitor on a phone, shared by `npm run bench`
  * (Lighthouse) and `npm run size` (the build's own bytes). Sizes are gzip, in kB (1024 bytes).
  */
 export const BUDGETS = {
