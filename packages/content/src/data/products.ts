@@ -6,7 +6,6 @@
 import { FIELD_MAX_LENGTH } from "../constants.ts";
 import type { MessageId } from "../messages.ts";
 import type { FormField } from "./forms.ts";
-import type { RouteKey } from "../routes.ts";
 import type { VerticalKey } from "./verticals.ts";
 import { VERTICAL_DEMO_PATHS } from "./demo-paths.ts";
 
@@ -32,8 +31,6 @@ export type ProductMiddleSection = "featureGrid" | "video";
 export interface ProductPage {
   /** The vertical the page sells. */
   readonly key: VerticalKey;
-  /** Key of the page in the route table (`routes.ts`). */
-  readonly routeKey: RouteKey;
   /** Unprefixed path of the page. */
   readonly path: ProductPagePath;
   /** Path of the live demo on the demo host; 'See Demo' opens it in a new tab. */
@@ -61,7 +58,6 @@ export interface ProductPage {
 export const PRODUCT_PAGES = {
   grocery: {
     key: "grocery",
-    routeKey: "groceryProduct",
     path: "/english/productpage",
     demoPath: VERTICAL_DEMO_PATHS.grocery,
     titleId: "product.grocery.title",
@@ -73,7 +69,6 @@ export const PRODUCT_PAGES = {
   },
   meat: {
     key: "meat",
-    routeKey: "meatProduct",
     path: "/english/meatdelivery",
     demoPath: VERTICAL_DEMO_PATHS.meat,
     titleId: "product.meat.title",
@@ -85,7 +80,6 @@ export const PRODUCT_PAGES = {
   },
   milk: {
     key: "milk",
-    routeKey: "milkProduct",
     path: "/english/milkdelivery",
     demoPath: VERTICAL_DEMO_PATHS.milk,
     titleId: "product.milk.title",
@@ -97,7 +91,6 @@ export const PRODUCT_PAGES = {
   },
   fashion: {
     key: "fashion",
-    routeKey: "fashionProduct",
     path: "/english/fashionstore",
     demoPath: VERTICAL_DEMO_PATHS.fashion,
     titleId: "product.fashion.title",
@@ -109,7 +102,6 @@ export const PRODUCT_PAGES = {
   },
   electronics: {
     key: "electronics",
-    routeKey: "electronicsProduct",
     path: "/english/electronicstore",
     demoPath: VERTICAL_DEMO_PATHS.electronics,
     titleId: "product.electronics.title",
@@ -121,7 +113,6 @@ export const PRODUCT_PAGES = {
   },
   homeNeeds: {
     key: "homeNeeds",
-    routeKey: "homeNeedsProduct",
     path: "/english/homeneedsstore",
     demoPath: VERTICAL_DEMO_PATHS.homeNeeds,
     titleId: "product.homeNeeds.title",
@@ -133,7 +124,6 @@ export const PRODUCT_PAGES = {
   },
   beauty: {
     key: "beauty",
-    routeKey: "beautyProduct",
     path: "/english/beautystore",
     demoPath: VERTICAL_DEMO_PATHS.beauty,
     titleId: "product.beauty.title",
@@ -145,7 +135,6 @@ export const PRODUCT_PAGES = {
   },
   furniture: {
     key: "furniture",
-    routeKey: "furnitureProduct",
     path: "/english/furniturestore",
     demoPath: VERTICAL_DEMO_PATHS.furniture,
     titleId: "product.furniture.title",
@@ -160,11 +149,6 @@ export const PRODUCT_PAGES = {
 /** The product page of a vertical. */
 export function getProductPage(key: VerticalKey): ProductPage {
   return PRODUCT_PAGES[key];
-}
-
-/** The product page a route shows; undefined for any route that is not a product page. */
-export function productPageOfRoute(routeKey: RouteKey): ProductPage | undefined {
-  return Object.values(PRODUCT_PAGES).find((page: ProductPage) => page.routeKey === routeKey);
 }
 
 /** A highlight card (spec 3.3): title, description, an icon and the icon shown on hover. */
