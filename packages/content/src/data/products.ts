@@ -396,7 +396,7 @@ export const PRODUCT_PAGE_COPY = {
 } as const satisfies ProductPageCopy;
 
 /** A field of the demo-booking form; the category is held as `neededServices` and sent as `service`. */
-export type DemoFormField = FormField<
+export type DemoBookingField = FormField<
   "firstName" | "lastName" | "company" | "businessEmail" | "phoneNumber" | "neededServices"
 >;
 
@@ -411,7 +411,7 @@ export interface DemoCategory {
 }
 
 /** The demo-booking form of the product pages (spec 3.5 and 7.2). */
-export interface DemoForm {
+export interface DemoBookingFormContent {
   /** Form heading. */
   readonly headingId: MessageId;
   /** One line under the heading. */
@@ -419,7 +419,7 @@ export interface DemoForm {
   /** Submit button text (the sending state uses `FORM_COPY.submittingId`). */
   readonly submitId: MessageId;
   /** The fields, in display order. */
-  readonly fields: readonly DemoFormField[];
+  readonly fields: readonly DemoBookingField[];
   /** Placeholder option of the category select ('Select the category'); it has no value. */
   readonly categoryPlaceholderId: MessageId;
   /** The eight category options, in display order. */
@@ -427,14 +427,14 @@ export interface DemoForm {
 }
 
 /** Demo-booking form: fields, category options and texts. */
-export const DEMO_FORM = {
-  headingId: "demoForm.heading",
-  introId: "demoForm.intro",
-  submitId: "demoForm.submit",
+export const DEMO_BOOKING_FORM = {
+  headingId: "demoBooking.heading",
+  introId: "demoBooking.intro",
+  submitId: "demoBooking.submit",
   fields: [
     {
       name: "firstName",
-      labelId: "demoForm.firstName.label",
+      labelId: "demoBooking.firstName.label",
       control: "text",
       autocomplete: "given-name",
       required: true,
@@ -443,7 +443,7 @@ export const DEMO_FORM = {
     },
     {
       name: "lastName",
-      labelId: "demoForm.lastName.label",
+      labelId: "demoBooking.lastName.label",
       control: "text",
       autocomplete: "family-name",
       required: true,
@@ -452,7 +452,7 @@ export const DEMO_FORM = {
     },
     {
       name: "company",
-      labelId: "demoForm.company.label",
+      labelId: "demoBooking.company.label",
       control: "text",
       autocomplete: "organization",
       required: true,
@@ -461,7 +461,7 @@ export const DEMO_FORM = {
     },
     {
       name: "businessEmail",
-      labelId: "demoForm.businessEmail.label",
+      labelId: "demoBooking.businessEmail.label",
       control: "email",
       autocomplete: "work email",
       required: true,
@@ -471,7 +471,7 @@ export const DEMO_FORM = {
     },
     {
       name: "phoneNumber",
-      labelId: "demoForm.phoneNumber.label",
+      labelId: "demoBooking.phoneNumber.label",
       control: "tel",
       autocomplete: "tel",
       required: true,
@@ -482,22 +482,22 @@ export const DEMO_FORM = {
     {
       name: "neededServices",
       submitAs: "service",
-      labelId: "demoForm.category.label",
+      labelId: "demoBooking.category.label",
       control: "select",
       autocomplete: "off",
       required: true,
       requiredErrorId: "form.error.category.required",
     },
   ],
-  categoryPlaceholderId: "demoForm.category.placeholder",
+  categoryPlaceholderId: "demoBooking.category.placeholder",
   categories: [
-    { key: "grocery", labelId: "demoForm.category.grocery", value: "grocery" },
-    { key: "meat", labelId: "demoForm.category.meat", value: "meat" },
-    { key: "milk", labelId: "demoForm.category.milk", value: "milk" },
-    { key: "fashion", labelId: "demoForm.category.fashion", value: "fashion" },
-    { key: "electronics", labelId: "demoForm.category.electronics", value: "electronic" },
-    { key: "homeNeeds", labelId: "demoForm.category.homeNeeds", value: "home needs" },
-    { key: "beauty", labelId: "demoForm.category.beauty", value: "cosmetics" },
-    { key: "furniture", labelId: "demoForm.category.furniture", value: "furniture" },
+    { key: "grocery", labelId: "demoBooking.category.grocery", value: "grocery" },
+    { key: "meat", labelId: "demoBooking.category.meat", value: "meat" },
+    { key: "milk", labelId: "demoBooking.category.milk", value: "milk" },
+    { key: "fashion", labelId: "demoBooking.category.fashion", value: "fashion" },
+    { key: "electronics", labelId: "demoBooking.category.electronics", value: "electronic" },
+    { key: "homeNeeds", labelId: "demoBooking.category.homeNeeds", value: "home needs" },
+    { key: "beauty", labelId: "demoBooking.category.beauty", value: "cosmetics" },
+    { key: "furniture", labelId: "demoBooking.category.furniture", value: "furniture" },
   ],
-} as const satisfies DemoForm;
+} as const satisfies DemoBookingFormContent;
