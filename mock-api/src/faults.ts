@@ -132,7 +132,7 @@ export function wrongShapeBody(path: string): unknown {
   switch (path) {
     case API_PATHS.visitor:
       return { count: "many" };
-    case API_PATHS.productQuery:
+    case API_PATHS.demoBooking:
       return { data: "success" };
     case API_PATHS.contact:
       return { success: "yes" };

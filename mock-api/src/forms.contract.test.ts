@@ -21,7 +21,7 @@ const FORMS: Record<
   FormName,
   { valid: Body; nameField: string; send: (client: ApiClient, body: Body) => Promise<SubmitResult> }
 > = {
-  siteContactUs: {
+  homeEnquiry: {
     valid: {
       name: "Ana Silva",
       email: "ana.silva@example.pt",
@@ -30,9 +30,9 @@ const FORMS: Record<
       message: "Gostaríamos de criar uma aplicação para a nossa loja.",
     },
     nameField: "name",
-    send: (client, body) => client.postSiteContactUs(body as never),
+    send: (client, body) => client.postHomeEnquiry(body as never),
   },
-  productQuery: {
+  demoBooking: {
     valid: {
       firstName: "Lukas",
       lastName: "Müller",
@@ -42,7 +42,7 @@ const FORMS: Record<
       service: "grocery",
     },
     nameField: "firstName",
-    send: (client, body) => client.postProductQuery(body as never),
+    send: (client, body) => client.postDemoBooking(body as never),
   },
   submitContact: {
     valid: {
@@ -139,8 +139,8 @@ describe.each(FORM_NAMES)("POST %s", (form) => {
     ["a 10 kB field", (body: Body) => ({ ...body, [nameField]: "x".repeat(10_240) }), { [nameField]: ["too_long"] }],
     [
       "a malformed e-mail",
-      (body: Body) => ({ ...body, [form === "productQuery" ? "businessEmail" : "email"]: "ana@" }),
-      { [form === "productQuery" ? "businessEmail" : "email"]: ["invalid_email"] },
+      (body: Body) => ({ ...body, [form === "demoBooking" ? "businessEmail" : "email"]: "ana@" }),
+      { [form === "demoBooking" ? "businessEmail" : "email"]: ["invalid_email"] },
     ],
     [
       "a phone number with letters",
@@ -226,7 +226,7 @@ describe.each(FORM_NAMES)("POST %s", (form) => {
 describe("success readings of spec 7.2", () => {
   it("site-contactus: only the status counts, whatever the body", async () => {
     const { client } = await setUp({ headers: { "x-mock-fault": "malformed" } });
-    expect(await client.postSiteContactUs(FORMS.siteContactUs.valid as never)).toEqual({
+    expect(await client.postHomeEnquiry(FORMS.homeEnquiry.valid as never)).toEqual({
       outcome: "success",
       status: 200,
     });
@@ -234,7 +234,7 @@ describe("success readings of spec 7.2", () => {
 
   it("product-query: the mock answers { status: 'success' } as the real API does", async () => {
     const { mock } = await setUp();
-    const response = await post(`${mock.url}/api/product-query`, JSON.stringify(FORMS.productQuery.valid));
+    const response = await post(`${mock.url}/api/product-query`, JSON.stringify(FORMS.demoBooking.valid));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "success" });
   });
@@ -243,12 +243,12 @@ describe("success readings of spec 7.2", () => {
     const { mock } = await setUp();
     for (const fault of ["wrong-shape", "malformed"]) {
       const client = createApiClient({ baseUrl: mock.url, headers: { "x-mock-fault": fault } });
-      expect(await client.postProductQuery(FORMS.productQuery.valid as never), fault).toEqual({
+      expect(await client.postDemoBooking(FORMS.demoBooking.valid as never), fault).toEqual({
         outcome: "rejected",
         status: 200,
       });
     }
-    expect(mock.stored().productQuery).toEqual([]);
+    expect(mock.stored().demoBooking).toEqual([]);
   });
 
   it("submit-contact: any status other than 201 is rejected, 200 included", async () => {

@@ -28,8 +28,8 @@ const FORM_NAMES = Object.keys(FORM_ENDPOINTS) as FormName[];
 
 /** The typed client's method per form: the site's own way of posting, and its success reading (spec 7.2). */
 const SEND: Record<FormName, (client: ApiClient, body: Record<string, unknown>) => Promise<SubmitResult>> = {
-  siteContactUs: (client, body) => client.postSiteContactUs(body as never),
-  productQuery: (client, body) => client.postProductQuery(body as never),
+  homeEnquiry: (client, body) => client.postHomeEnquiry(body as never),
+  demoBooking: (client, body) => client.postDemoBooking(body as never),
   submitContact: (client, body) => client.postSubmitContact(body as never),
   contact: (client, body) => client.postContact(body as never),
 };

@@ -28,14 +28,14 @@ import { startTestMock, type TestMock } from "./testing.ts";
 
 /** A valid submission per form (the contract's fields). */
 const VALID: Record<FormName, Record<string, string>> = {
-  siteContactUs: {
+  homeEnquiry: {
     name: "Ana Silva",
     email: "ana.silva@example.pt",
     phoneNumber: "+351 912 345 678",
     service: "App Development",
     message: "Gostaríamos de criar uma aplicação para a nossa loja.",
   },
-  productQuery: {
+  demoBooking: {
     firstName: "Lukas",
     lastName: "Müller",
     company: "Frischmarkt GmbH",

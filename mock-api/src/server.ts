@@ -9,7 +9,7 @@ import {
   CONTENT_ENDPOINTS,
   FORM_ENDPOINTS,
   contactResponseSchema,
-  productQueryResponseSchema,
+  demoBookingResponseSchema,
   acknowledgementResponseSchema,
   requestFingerprint,
   toFieldErrors,
@@ -39,8 +39,8 @@ export type StoredSubmission = Record<string, unknown> & { id: string; receivedA
 export interface MockData extends MockContent {
   visitor: { count: number };
   /** Accepted submissions, one collection per form endpoint. */
-  siteContactUs: StoredSubmission[];
-  productQuery: StoredSubmission[];
+  homeEnquiry: StoredSubmission[];
+  demoBooking: StoredSubmission[];
   submitContact: StoredSubmission[];
   contact: StoredSubmission[];
   /** The idempotency keys answered in the last 24 hours, with their first answers. */
@@ -65,9 +65,9 @@ const LOCALES = Object.keys(CONTENT_ENDPOINTS) as LocaleCode[];
 
 /** The answer each accepted form submission gets (spec 7.2). */
 const ACCEPTED: Record<FormName, () => unknown> = {
-  siteContactUs: () => acknowledgementResponseSchema.parse({ message: "Thank you, your message was received." }),
+  homeEnquiry: () => acknowledgementResponseSchema.parse({ message: "Thank you, your message was received." }),
   // As the real API answers (the original site read it as axios's `res.data.status`).
-  productQuery: () => productQueryResponseSchema.parse({ status: "success" }),
+  demoBooking: () => demoBookingResponseSchema.parse({ status: "success" }),
   submitContact: () => acknowledgementResponseSchema.parse({ message: "Thank you, your inquiry was received." }),
   contact: () => contactResponseSchema.parse({ success: true, message: "Your inquiry has been submitted." }),
 };

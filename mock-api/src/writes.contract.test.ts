@@ -15,8 +15,8 @@ import {
   type ApiClient,
   type ContactRequest,
   type FormName,
-  type ProductQueryRequest,
-  type SiteContactUsRequest,
+  type DemoBookingRequest,
+  type HomeEnquiryRequest,
   type SubmitResult,
 } from "@studio/api";
 import { assertWritesAllowed, contractTarget, type ContractTarget } from "./contract-target.ts";
@@ -33,14 +33,14 @@ const CONTACT: ContactRequest = {
   neededServices: "Web Development",
   desc: NOTE,
 };
-const SITE_CONTACT: SiteContactUsRequest = {
+const HOME_ENQUIRY: HomeEnquiryRequest = {
   name: "Contract Test",
   email: EMAIL,
   phoneNumber: PHONE,
   service: "App Development",
   message: NOTE,
 };
-const BOOKING: ProductQueryRequest = {
+const BOOKING: DemoBookingRequest = {
   firstName: "Contract",
   lastName: "Test",
   company: "Contract Test Ltd",
@@ -51,16 +51,16 @@ const BOOKING: ProductQueryRequest = {
 
 /** Each form's body, for posts made without the client. */
 const BODY: Record<FormName, object> = {
-  siteContactUs: SITE_CONTACT,
-  productQuery: BOOKING,
+  homeEnquiry: HOME_ENQUIRY,
+  demoBooking: BOOKING,
   submitContact: CONTACT,
   contact: CONTACT,
 };
 
 /** How each form is sent through the client. */
 const SEND: Record<FormName, (client: ApiClient) => Promise<SubmitResult>> = {
-  siteContactUs: (client) => client.postSiteContactUs(SITE_CONTACT),
-  productQuery: (client) => client.postProductQuery(BOOKING),
+  homeEnquiry: (client) => client.postHomeEnquiry(HOME_ENQUIRY),
+  demoBooking: (client) => client.postDemoBooking(BOOKING),
   submitContact: (client) => client.postSubmitContact(CONTACT),
   contact: (client) => client.postContact(CONTACT),
 };

@@ -33,10 +33,10 @@ import {
 import {
   CONTACT_FORM_COPY,
   CONTACT_FORM_FIELDS,
-  DEMO_FORM,
+  DEMO_BOOKING_FORM,
   FORM_COPY,
-  HOME_CONTACT_COPY,
-  HOME_CONTACT_FIELDS,
+  HOME_ENQUIRY_COPY,
+  HOME_ENQUIRY_FIELDS,
   LANDING_PAGES,
   PRODUCT_PAGES,
   PROMO_PAGES,
@@ -372,7 +372,7 @@ interface SiteForm {
 const frenchPromo = PROMO_PAGES.find((promo) => promo.path === ROUTE_PATHS.promoFrenchServices);
 const course = TRAINING_OPTIONS.find((option) => option.key === "dataScience")!;
 const marketing = SERVICES_OPTIONS.find((option) => option.key === "digitalMarketing")!;
-const meat = DEMO_FORM.categories.find((category) => category.key === "meat")!;
+const meat = DEMO_BOOKING_FORM.categories.find((category) => category.key === "meat")!;
 
 const FORMS: readonly SiteForm[] = [
   {
@@ -381,11 +381,11 @@ const FORMS: readonly SiteForm[] = [
     host: "localhost",
     language: "en",
     sectionId: "contact",
-    endpoint: API_PATHS.siteContactUs,
-    store: "siteContactUs",
-    fields: HOME_CONTACT_FIELDS,
+    endpoint: API_PATHS.homeEnquiry,
+    store: "homeEnquiry",
+    fields: HOME_ENQUIRY_FIELDS,
     emailKey: "email",
-    submitId: HOME_CONTACT_COPY.submitId,
+    submitId: HOME_ENQUIRY_COPY.submitId,
     toasts: {
       success: "feedback.thanksReachOut",
       rejected: "feedback.somethingWentWrong",
@@ -405,11 +405,11 @@ const FORMS: readonly SiteForm[] = [
     host: "localhost",
     language: "en",
     sectionId: "book-demo",
-    endpoint: API_PATHS.productQuery,
-    store: "productQuery",
-    fields: DEMO_FORM.fields,
+    endpoint: API_PATHS.demoBooking,
+    store: "demoBooking",
+    fields: DEMO_BOOKING_FORM.fields,
     emailKey: "businessEmail",
-    submitId: DEMO_FORM.submitId,
+    submitId: DEMO_BOOKING_FORM.submitId,
     // Spec 8: an answer that is not a success still thanks the visitor; a failed request does not.
     toasts: {
       success: "feedback.thanksReachOutDemo",
@@ -490,8 +490,8 @@ type Answer =
  * status means the request failed; submit-contact succeeds on 201; contact on `success: true`.
  */
 const READINGS: Readonly<Record<FormName, (answer: Answer) => Reading>> = {
-  siteContactUs: (answer) => (answer === "no answer" ? "failed" : answer.status === 200 ? "success" : "rejected"),
-  productQuery: (answer) => {
+  homeEnquiry: (answer) => (answer === "no answer" ? "failed" : answer.status === 200 ? "success" : "rejected"),
+  demoBooking: (answer) => {
     if (answer === "no answer" || answer.status !== 200) return "failed";
     return answer.body === "route's" ? "success" : "rejected";
   },

@@ -12,12 +12,12 @@ import { API_PATHS, FORM_ENDPOINTS, type FormName } from "@studio/api";
 import {
   CONTACT_FORM_COPY,
   CONTACT_FORM_FIELDS,
-  DEMO_FORM,
+  DEMO_BOOKING_FORM,
   FEEDBACK_IDS,
   FORM_COPY,
   FORM_ERROR_IDS,
-  HOME_CONTACT_COPY,
-  HOME_CONTACT_FIELDS,
+  HOME_ENQUIRY_COPY,
+  HOME_ENQUIRY_FIELDS,
   LANDING_PAGES,
   LEARN_ENROLL_SECTION,
   PROMO_PAGES,
@@ -63,26 +63,26 @@ const HOME: SiteForm = {
   path: ROUTE_PATHS.home,
   language: "en",
   sectionId: "contact",
-  endpoint: API_PATHS.siteContactUs,
-  store: "siteContactUs",
-  fields: HOME_CONTACT_FIELDS,
+  endpoint: API_PATHS.homeEnquiry,
+  store: "homeEnquiry",
+  fields: HOME_ENQUIRY_FIELDS,
   emailKey: "email",
-  submitId: HOME_CONTACT_COPY.submitId,
-  feedback: FEEDBACK_IDS.homeContact,
+  submitId: HOME_ENQUIRY_COPY.submitId,
+  feedback: FEEDBACK_IDS.homeEnquiry,
 };
 
 const DEMO: SiteForm = {
   path: ROUTE_PATHS.meatProduct,
   language: "en",
   sectionId: "book-demo",
-  endpoint: API_PATHS.productQuery,
-  store: "productQuery",
-  fields: DEMO_FORM.fields,
+  endpoint: API_PATHS.demoBooking,
+  store: "demoBooking",
+  fields: DEMO_BOOKING_FORM.fields,
   emailKey: "businessEmail",
-  submitId: DEMO_FORM.submitId,
-  feedback: FEEDBACK_IDS.demo,
+  submitId: DEMO_BOOKING_FORM.submitId,
+  feedback: FEEDBACK_IDS.demoBooking,
   // An answer that is not a success still thanks the visitor (spec 4); an error status is a failed request.
-  errorStatusId: FEEDBACK_IDS.demo.failed,
+  errorStatusId: FEEDBACK_IDS.demoBooking.failed,
 };
 
 const GERMAN_DEMO: SiteForm = { ...DEMO, path: localizedPath(ROUTE_PATHS.groceryProduct, "de"), language: "de" };
@@ -346,8 +346,8 @@ test.describe("home page enquiry form", () => {
 });
 
 test.describe("demo booking form on the product pages", () => {
-  const meat: DemoCategory = DEMO_FORM.categories.find((category) => category.key === "meat")!;
-  const furniture: DemoCategory = DEMO_FORM.categories.find((category) => category.key === "furniture")!;
+  const meat: DemoCategory = DEMO_BOOKING_FORM.categories.find((category) => category.key === "meat")!;
+  const furniture: DemoCategory = DEMO_BOOKING_FORM.categories.find((category) => category.key === "furniture")!;
   const entries = (email: string, language: Language = "en", category: DemoCategory = meat) => ({
     firstName: "Grace",
     lastName: "Hopper",

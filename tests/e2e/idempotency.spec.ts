@@ -9,8 +9,8 @@ import type { Page, Request, Route } from "@playwright/test";
 import { API_PATHS, IDEMPOTENCY_KEY_HEADER, parseIdempotencyKey } from "@studio/api";
 import {
   FEEDBACK_IDS,
-  HOME_CONTACT_COPY,
-  HOME_CONTACT_FIELDS,
+  HOME_ENQUIRY_COPY,
+  HOME_ENQUIRY_FIELDS,
   ROUTE_PATHS,
   TOAST_COPY,
   type MessageId,
@@ -18,8 +18,8 @@ import {
 import { expect, storedRecords, test } from "./fixtures.ts";
 import { PHONE, expectShown, fill, message } from "./site-forms.ts";
 
-const FORM = { language: "en", fields: HOME_CONTACT_FIELDS } as const;
-const ENDPOINT = API_PATHS.siteContactUs;
+const FORM = { language: "en", fields: HOME_ENQUIRY_FIELDS } as const;
+const ENDPOINT = API_PATHS.homeEnquiry;
 
 function entries(email: string) {
   return {
@@ -65,7 +65,7 @@ function toast(page: Page, id: MessageId) {
     .getByText(message("en", id), { exact: true });
 }
 
-const stored = (email: string) => storedRecords("siteContactUs").filter((record) => record.email === email);
+const stored = (email: string) => storedRecords("homeEnquiry").filter((record) => record.email === email);
 
 test("an answer lost on the way back is fetched again with the same key: the visitor is thanked, the enquiry stored once", async ({
   page,
@@ -74,9 +74,9 @@ test("an answer lost on the way back is fetched again with the same key: the vis
   const keys = await loseAnswers(page, 1);
   const section = await openHomeForm(page);
   await fill(section, FORM, entries(email));
-  await section.getByRole("button", { name: message("en", HOME_CONTACT_COPY.submitId), exact: true }).click();
+  await section.getByRole("button", { name: message("en", HOME_ENQUIRY_COPY.submitId), exact: true }).click();
 
-  await expect(toast(page, FEEDBACK_IDS.homeContact.success)).toBeVisible();
+  await expect(toast(page, FEEDBACK_IDS.homeEnquiry.success)).toBeVisible();
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[1]).toBe(keys[0]);
@@ -90,19 +90,19 @@ test("after 'An error occurred' (every attempt's answer lost), Send again carrie
   // The client tries three times (its two retries); all three answers are lost.
   const keys = await loseAnswers(page, 3);
   const section = await openHomeForm(page);
-  const send = section.getByRole("button", { name: message("en", HOME_CONTACT_COPY.submitId), exact: true });
+  const send = section.getByRole("button", { name: message("en", HOME_ENQUIRY_COPY.submitId), exact: true });
   const typed = entries(email);
   await fill(section, FORM, typed);
   await send.click();
 
-  await expect(toast(page, FEEDBACK_IDS.homeContact.failed)).toBeVisible();
+  await expect(toast(page, FEEDBACK_IDS.homeEnquiry.failed)).toBeVisible();
   await expectShown(section, FORM, typed);
   expect(keys).toHaveLength(3);
   // The API did store it, once: the browser just never heard.
   expect(stored(email)).toHaveLength(1);
 
   await send.click();
-  await expect(toast(page, FEEDBACK_IDS.homeContact.success)).toBeVisible();
+  await expect(toast(page, FEEDBACK_IDS.homeEnquiry.success)).toBeVisible();
   expect(keys).toHaveLength(4);
   expect(new Set(keys).size).toBe(1);
   expect(stored(email)).toHaveLength(1);

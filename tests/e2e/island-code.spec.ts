@@ -14,10 +14,10 @@ import { API_PATHS, FORM_ENDPOINTS, type FormName } from "@studio/api";
 import {
   CONTACT_FORM_COPY,
   CONTACT_FORM_FIELDS,
-  DEMO_FORM,
+  DEMO_BOOKING_FORM,
   FEEDBACK_IDS,
-  HOME_CONTACT_COPY,
-  HOME_CONTACT_FIELDS,
+  HOME_ENQUIRY_COPY,
+  HOME_ENQUIRY_FIELDS,
   LANDING_PAGES,
   NAV_COPY,
   NOT_READY_COPY,
@@ -118,12 +118,12 @@ const HOME: Form = {
   language: "en",
   sectionId: "contact",
   component: "home-enquiry",
-  fields: HOME_CONTACT_FIELDS,
-  endpoint: API_PATHS.siteContactUs,
-  store: "siteContactUs",
+  fields: HOME_ENQUIRY_FIELDS,
+  endpoint: API_PATHS.homeEnquiry,
+  store: "homeEnquiry",
   emailField: "email",
-  submitId: HOME_CONTACT_COPY.submitId,
-  successId: FEEDBACK_IDS.homeContact.success,
+  submitId: HOME_ENQUIRY_COPY.submitId,
+  successId: FEEDBACK_IDS.homeEnquiry.success,
   entries: (email) => ({
     name: "Ada Lovelace",
     email,
@@ -133,18 +133,18 @@ const HOME: Form = {
   }),
 };
 
-const meat = DEMO_FORM.categories.find((category) => category.key === "meat")!;
+const meat = DEMO_BOOKING_FORM.categories.find((category) => category.key === "meat")!;
 const demo = (language: LocaleCode, path: string): Form => ({
   path,
   language,
   sectionId: "book-demo",
   component: "demo-booking",
-  fields: DEMO_FORM.fields,
-  endpoint: API_PATHS.productQuery,
-  store: "productQuery",
+  fields: DEMO_BOOKING_FORM.fields,
+  endpoint: API_PATHS.demoBooking,
+  store: "demoBooking",
   emailField: "businessEmail",
-  submitId: DEMO_FORM.submitId,
-  successId: FEEDBACK_IDS.demo.success,
+  submitId: DEMO_BOOKING_FORM.submitId,
+  successId: FEEDBACK_IDS.demoBooking.success,
   entries: (businessEmail) => ({
     firstName: "Grace",
     lastName: "Hopper",

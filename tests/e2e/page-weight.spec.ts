@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { catalogs, localizedPath, type LocaleCode } from "@studio/content";
-import { PAGE_TYPES } from "../../packages/site/server/page-types.ts";
+import { PAGE_TYPES, pageType } from "../../packages/site/server/page-types.ts";
 import { htmlFileOf, pagePhases } from "../../packages/site/server/page-weight.ts";
 import { expect, test } from "./fixtures.ts";
 import { SITE_BUILD_ROOT } from "./site-build.ts";
@@ -62,7 +62,7 @@ function idsShown(page: Page): Promise<string[]> {
 const CASES: { name: string; path: string; firstScreen: readonly string[]; locale: LocaleCode }[] = [
   ...PAGE_TYPES.map((type) => ({ ...type, locale: "en" as const })),
   // Another language: its own messages, never English's.
-  { ...PAGE_TYPES[0], locale: "ru" },
+  { ...pageType("home"), locale: "ru" },
 ];
 
 test.describe("page weight counts what a phone fetches", () => {

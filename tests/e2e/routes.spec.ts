@@ -1,14 +1,10 @@
-import { LOCALES, ROUTES, catalogs, getLocale, routeAddresses, type LocaleCode } from "@studio/content";
-import { NOINDEX_ROUTES } from "../../packages/site/app/lib/seo.ts";
+import { LOCALES, ROUTES, catalogs, getLocale, isIndexable, routeAddresses, type LocaleCode } from "@studio/content";
 import { expect, test } from "./fixtures.ts";
 
 /** Every address of every page with its language (the prerender list without the 404 page). */
 const ADDRESSES = ROUTES.flatMap((route) =>
   routeAddresses(route.key).map((address) => ({ ...address, key: route.key })),
 );
-
-/** Pages kept out of search results (docs/decisions.md): no canonical, robots noindex. */
-const NOINDEX = new Set<string>(NOINDEX_ROUTES);
 
 function attribute(html: string, pattern: RegExp): string | undefined {
   return pattern.exec(html)?.[1];
@@ -50,7 +46,7 @@ test("every page is prerendered in every language it exists in, with its own hea
     expect(html, path).toMatch(/<link rel="icon" href="\/favicon.svg" type="image\/svg\+xml"\/?>/);
     expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(html, path).toContain(`<meta property="og:url" content="http://localhost:4173${path}"`);
-    if (NOINDEX.has(key)) {
+    if (!isIndexable(key)) {
       expect(html, path).toMatch(/<meta name="robots" content="noindex"\/?>/);
       expect(html, path).not.toContain(`rel="canonical"`);
     } else {
@@ -79,7 +75,7 @@ test("the tab icon is served as an SVG image", async ({ request }) => {
 test("the sitemap lists every indexable address with its alternates; robots.txt points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  const indexable = ADDRESSES.filter(({ key }) => !NOINDEX.has(key)).map(({ path }) => `http://localhost:4173${path}`);
+  const indexable = ADDRESSES.filter(({ key }) => isIndexable(key)).map(({ path }) => `http://localhost:4173${path}`);
   expect(locs.sort()).toEqual(indexable.sort());
   expect(sitemap).toContain(
     `<xhtml:link rel="alternate" hreflang="de" href="http://localhost:4173/gr/english/meatdelivery"/>`,

@@ -11,8 +11,8 @@ import { IntlMessageFormat } from "intl-messageformat";
 import {
   FEEDBACK_IDS,
   FOOTER_COPY,
-  HOME_CONTACT_COPY,
-  HOME_CONTACT_FIELDS,
+  HOME_ENQUIRY_COPY,
+  HOME_ENQUIRY_FIELDS,
   TOAST_COPY,
   catalogs,
   getLocale,
@@ -218,18 +218,18 @@ test("third parties that refuse the connection: the page works, a form is sent, 
     email: "third-parties@example.com",
     phoneNumber: "+44 7700 900123",
   };
-  for (const field of HOME_CONTACT_FIELDS) {
+  for (const field of HOME_ENQUIRY_FIELDS) {
     const name = new RegExp(`^${message(field.labelId)}\\b`);
     if (field.control === "select") await section.getByRole("combobox", { name }).selectOption({ index: 1 });
     else await section.getByRole("textbox", { name }).fill(typed[field.name] ?? "Hello");
   }
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/site-contactus"));
-  await section.getByRole("button", { name: message(HOME_CONTACT_COPY.submitId) }).click();
+  await section.getByRole("button", { name: message(HOME_ENQUIRY_COPY.submitId) }).click();
   expect((await answer).status()).toBe(200);
   await expect(
     page
       .getByRole("region", { name: message(TOAST_COPY.regionLabelId) })
-      .getByText(message(FEEDBACK_IDS.homeContact.success)),
+      .getByText(message(FEEDBACK_IDS.homeEnquiry.success)),
   ).toBeVisible();
 
   // The language switcher still takes the visitor to the German page.

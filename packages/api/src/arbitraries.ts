@@ -15,8 +15,8 @@ export type FieldKind = "name" | "company" | "email" | "phone" | "service" | "me
 
 /** The request fields of each form submission and their kind; every kind but `desc` is required. */
 export const FORM_FIELD_KINDS = {
-  siteContactUs: { name: "name", email: "email", phoneNumber: "phone", service: "service", message: "message" },
-  productQuery: {
+  homeEnquiry: { name: "name", email: "email", phoneNumber: "phone", service: "service", message: "message" },
+  demoBooking: {
     firstName: "name",
     lastName: "name",
     company: "company",

@@ -27,10 +27,10 @@ function clientAnswering(answer: () => Response | Promise<Response>) {
   return { client, sent, logger };
 }
 
-describe("postProductQuery: the demo booking's success reading", () => {
+describe("postDemoBooking: the demo booking's success reading", () => {
   it("reads the real API's answer { status: 'success' } as a success", async () => {
     const { client, sent } = clientAnswering(() => Response.json({ status: "success" }));
-    expect(await client.postProductQuery(BOOKING)).toEqual({ outcome: "success", status: 200 });
+    expect(await client.postDemoBooking(BOOKING)).toEqual({ outcome: "success", status: 200 });
     expect(sent).toEqual([{ method: "POST", url: "http://api.invalid/backend/api/product-query", body: BOOKING }]);
   });
 
@@ -40,25 +40,25 @@ describe("postProductQuery: the demo booking's success reading", () => {
     ["a body of another shape", { ok: true }],
   ])("reads a 200 with %s as rejected with status 200, without logging", async (_name, body) => {
     const { client, logger } = clientAnswering(() => Response.json(body));
-    expect(await client.postProductQuery(BOOKING)).toEqual({ outcome: "rejected", status: 200 });
+    expect(await client.postDemoBooking(BOOKING)).toEqual({ outcome: "rejected", status: 200 });
     expect(logger.error).not.toHaveBeenCalled();
   });
 
   it("reads a 200 whose body is not JSON as rejected with status 200", async () => {
     const { client } = clientAnswering(() => new Response('{"status": "succ', { status: 200 }));
-    expect(await client.postProductQuery(BOOKING)).toEqual({ outcome: "rejected", status: 200 });
+    expect(await client.postDemoBooking(BOOKING)).toEqual({ outcome: "rejected", status: 200 });
   });
 
   it("reads a success body with another status as rejected with that status", async () => {
     const { client } = clientAnswering(() => Response.json({ status: "success" }, { status: 500 }));
-    expect(await client.postProductQuery(BOOKING)).toEqual({ outcome: "rejected", status: 500 });
+    expect(await client.postDemoBooking(BOOKING)).toEqual({ outcome: "rejected", status: 500 });
   });
 
   it("reads a request that never gets an answer as failed, after two retries, and logs it", async () => {
     const { client, sent, logger } = clientAnswering(() => {
       throw new TypeError("fetch failed");
     });
-    const result = await client.postProductQuery(BOOKING);
+    const result = await client.postDemoBooking(BOOKING);
     expect(result.outcome).toBe("failed");
     expect(sent).toHaveLength(3);
     expect(logger.error).toHaveBeenCalledWith("Error submitting /api/product-query:", expect.anything());

@@ -9,16 +9,16 @@ import {
   FORM_ENDPOINTS,
   bannerRecordSchema,
   contactResponseSchema,
-  isProductQuerySuccess,
+  isDemoBookingSuccess,
   productRecordSchema,
   validationErrorResponseSchema,
   type BannerRecord,
   type ContactRequest,
   type FieldErrors,
   type FormName,
-  type ProductQueryRequest,
+  type DemoBookingRequest,
   type ProductRecord,
-  type SiteContactUsRequest,
+  type HomeEnquiryRequest,
 } from "./schemas.ts";
 import { registerVisit } from "./visit.ts";
 
@@ -124,15 +124,15 @@ export interface ApiClient {
   getProducts(locale: LocaleCode, options?: ReadOptions): Promise<ProductRecord[] | null>;
 
   /** POST /api/site-contactus (home contact form): success is HTTP 200. */
-  postSiteContactUs(body: SiteContactUsRequest): Promise<SubmitResult>;
+  postHomeEnquiry(body: HomeEnquiryRequest): Promise<SubmitResult>;
 
   /**
    * POST /api/product-query (demo booking): success is HTTP 200 with a body whose `status` is
-   * `"success"` — `{ "status": "success" }`, as the real API answers (see `isProductQuerySuccess`).
+   * `"success"` — `{ "status": "success" }`, as the real API answers (see `isDemoBookingSuccess`).
    * Any other answer is `rejected` with its status; the demo form still thanks the visitor for a
    * 200 that is not a success (spec 4 and 8), which is the form's reading, not the client's.
    */
-  postProductQuery(body: ProductQueryRequest): Promise<SubmitResult>;
+  postDemoBooking(body: DemoBookingRequest): Promise<SubmitResult>;
 
   /** POST /api/submit-contact (training and services contact form): success is HTTP 201. */
   postSubmitContact(body: ContactRequest): Promise<SubmitResult>;
@@ -177,10 +177,10 @@ async function readJson(response: KyResponse): Promise<unknown> {
 
 /** How each form's answer is read (spec 7.2). */
 const SUCCESS_READINGS: Record<FormName, (response: KyResponse) => Promise<boolean>> = {
-  siteContactUs: async (response) => response.status === FORM_ENDPOINTS.siteContactUs.successStatus,
-  productQuery: async (response) => {
-    if (response.status !== FORM_ENDPOINTS.productQuery.successStatus) return false;
-    return isProductQuerySuccess(await readJson(response));
+  homeEnquiry: async (response) => response.status === FORM_ENDPOINTS.homeEnquiry.successStatus,
+  demoBooking: async (response) => {
+    if (response.status !== FORM_ENDPOINTS.demoBooking.successStatus) return false;
+    return isDemoBookingSuccess(await readJson(response));
   },
   submitContact: async (response) => response.status === FORM_ENDPOINTS.submitContact.successStatus,
   contact: async (response) => {
@@ -321,8 +321,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return list(body, productField, productRecordSchema);
     },
 
-    postSiteContactUs: (body) => submit("siteContactUs", body),
-    postProductQuery: (body) => submit("productQuery", body),
+    postHomeEnquiry: (body) => submit("homeEnquiry", body),
+    postDemoBooking: (body) => submit("demoBooking", body),
     postSubmitContact: (body) => submit("submitContact", body),
     postContact: (body) => submit("contact", body),
 

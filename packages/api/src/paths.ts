@@ -8,9 +8,9 @@ export const API_PATHS = {
   /** POST, no body: counts a visit, answers `{ count }`. */
   visitor: "/api/visitor",
   /** POST: home page contact enquiry; success is HTTP 200. */
-  siteContactUs: "/api/site-contactus",
+  homeEnquiry: "/api/site-contactus",
   /** POST: demo booking on the store product pages; success is 200 with `data.status === "success"`. */
-  productQuery: "/api/product-query",
+  demoBooking: "/api/product-query",
   /** POST: contact form of the training and services pages; success is HTTP 201. */
   submitContact: "/api/submit-contact",
   /** POST: contact form with a script-level check; success is `success: true`. */

@@ -5,10 +5,10 @@ import {
   CONTENT_ENDPOINTS,
   FIELD_LIMITS,
   contactRequestSchema,
-  isProductQuerySuccess,
+  isDemoBookingSuccess,
   productListResponseSchema,
-  productQueryRequestSchema,
-  siteContactUsRequestSchema,
+  demoBookingRequestSchema,
+  homeEnquiryRequestSchema,
   toFieldErrors,
 } from "./schemas.ts";
 
@@ -95,7 +95,7 @@ describe("form request schemas", () => {
   it("limits the length of names and messages", () => {
     expect(errorsOf({ ...contact, fullName: "a".repeat(FIELD_LIMITS.name) })).toEqual({});
     expect(errorsOf({ ...contact, fullName: "a".repeat(FIELD_LIMITS.name + 1) })).toEqual({ fullName: ["too_long"] });
-    const message = siteContactUsRequestSchema.safeParse({
+    const message = homeEnquiryRequestSchema.safeParse({
       name: "Ana",
       email: "ana@example.pt",
       phoneNumber: "912345678",
@@ -136,7 +136,7 @@ describe("form request schemas", () => {
   });
 
   it("drops fields that are not part of the contract", () => {
-    const result = productQueryRequestSchema.safeParse({
+    const result = demoBookingRequestSchema.safeParse({
       firstName: "Lucía",
       lastName: "García",
       company: "Frutas del Sur S.L.",
@@ -151,8 +151,8 @@ describe("form request schemas", () => {
 
 describe("demo booking answer (spec 7.2)", () => {
   it("reads the real API's { status: 'success' } as a success", () => {
-    expect(isProductQuerySuccess({ status: "success" })).toBe(true);
-    expect(isProductQuerySuccess({ status: "success", message: "Query saved", id: 42 })).toBe(true);
+    expect(isDemoBookingSuccess({ status: "success" })).toBe(true);
+    expect(isDemoBookingSuccess({ status: "success", message: "Query saved", id: 42 })).toBe(true);
   });
 
   it("reads any other status, shape or body as not a success", () => {
@@ -169,7 +169,7 @@ describe("demo booking answer (spec 7.2)", () => {
       null,
       undefined,
     ]) {
-      expect(isProductQuerySuccess(body), JSON.stringify(body)).toBe(false);
+      expect(isDemoBookingSuccess(body), JSON.stringify(body)).toBe(false);
     }
   });
 });

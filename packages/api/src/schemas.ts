@@ -235,7 +235,7 @@ const phoneField = z.pipe(
 const bodyError = { error: FIELD_ERROR_CODES.invalidBody };
 
 /** POST /api/site-contactus — home page contact enquiry (spec 3.5). */
-export const siteContactUsRequestSchema = z.object(
+export const homeEnquiryRequestSchema = z.object(
   {
     name: requiredText(FIELD_LIMITS.name),
     email: emailField,
@@ -247,13 +247,13 @@ export const siteContactUsRequestSchema = z.object(
 );
 
 /** Body of the home page contact enquiry. */
-export type SiteContactUsRequest = z.input<typeof siteContactUsRequestSchema>;
+export type HomeEnquiryRequest = z.input<typeof homeEnquiryRequestSchema>;
 
 /**
  * POST /api/product-query — demo booking on the store product pages. The form holds the chosen
  * category as `neededServices` and sends it as `service`.
  */
-export const productQueryRequestSchema = z.object(
+export const demoBookingRequestSchema = z.object(
   {
     firstName: requiredText(FIELD_LIMITS.name),
     lastName: requiredText(FIELD_LIMITS.name),
@@ -266,7 +266,7 @@ export const productQueryRequestSchema = z.object(
 );
 
 /** Body of the demo booking. */
-export type ProductQueryRequest = z.input<typeof productQueryRequestSchema>;
+export type DemoBookingRequest = z.input<typeof demoBookingRequestSchema>;
 
 /** POST /api/submit-contact and POST /api/contact — contact forms of the training and services pages. */
 export const contactRequestSchema = z.object(
@@ -293,21 +293,21 @@ export type AcknowledgementResponse = z.infer<typeof acknowledgementResponseSche
  * Answer of POST /api/product-query as the real API sends it: `{ status: "success" }`. The original
  * site read `res.data.status` with axios, whose `res.data` is the body itself (spec 7.2 "data.status").
  */
-export const productQueryResponseSchema = z.object({ status: z.string() });
+export const demoBookingResponseSchema = z.object({ status: z.string() });
 
 /** Body of the demo booking's answer. */
-export type ProductQueryResponse = z.infer<typeof productQueryResponseSchema>;
+export type DemoBookingResponse = z.infer<typeof demoBookingResponseSchema>;
 
 /** The `status` of a demo booking's answer that means the booking was taken. */
-export const PRODUCT_QUERY_SUCCESS = "success";
+export const DEMO_BOOKING_SUCCESS = "success";
 
 /**
  * Whether the body of a POST /api/product-query answer reads as a success: its `status` is
  * `"success"`. Anything else — another status, another shape, no JSON — is not.
  */
-export function isProductQuerySuccess(body: unknown): boolean {
-  const answer = productQueryResponseSchema.safeParse(body);
-  return answer.success && answer.data.status === PRODUCT_QUERY_SUCCESS;
+export function isDemoBookingSuccess(body: unknown): boolean {
+  const answer = demoBookingResponseSchema.safeParse(body);
+  return answer.success && answer.data.status === DEMO_BOOKING_SUCCESS;
 }
 
 /** Answer of POST /api/contact: success is `success === true`. */
@@ -343,8 +343,8 @@ export function toFieldErrors(error: z.core.$ZodError): FieldErrors {
 
 /** The four form submissions: path, request schema and the status the server answers on success. */
 export const FORM_ENDPOINTS = {
-  siteContactUs: { path: API_PATHS.siteContactUs, request: siteContactUsRequestSchema, successStatus: 200 },
-  productQuery: { path: API_PATHS.productQuery, request: productQueryRequestSchema, successStatus: 200 },
+  homeEnquiry: { path: API_PATHS.homeEnquiry, request: homeEnquiryRequestSchema, successStatus: 200 },
+  demoBooking: { path: API_PATHS.demoBooking, request: demoBookingRequestSchema, successStatus: 200 },
   submitContact: { path: API_PATHS.submitContact, request: contactRequestSchema, successStatus: 201 },
   contact: { path: API_PATHS.contact, request: contactRequestSchema, successStatus: 200 },
 } as const;

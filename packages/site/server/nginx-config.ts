@@ -214,7 +214,7 @@ export function writeNginxConfig({
  */
 export function writeDeployNginxConfig(buildDir: string, env: Readonly<Record<string, string | undefined>>): void {
   const clientDir = join(buildDir, "client");
-  const siteUrl = env.VITE_SITE_URL?.trim();
+  const { siteUrl } = parseSiteConfig(env);
   writeNginxConfig({
     clientDir,
     outDir: join(buildDir, "nginx"),
@@ -222,7 +222,7 @@ export function writeDeployNginxConfig(buildDir: string, env: Readonly<Record<st
     values: {
       CONFIG_DIR: env.NGINX_CONFIG_DIR ?? "/etc/nginx/site",
       LISTEN: env.NGINX_LISTEN ?? "80",
-      SERVER_NAME: env.NGINX_SERVER_NAME ?? (siteUrl ? new URL(siteUrl).hostname : "localhost"),
+      SERVER_NAME: env.NGINX_SERVER_NAME ?? new URL(siteUrl).hostname,
       SITE_ROOT: env.NGINX_SITE_ROOT ?? "/var/www/site",
       API_ORIGIN: env.NGINX_API_ORIGIN ?? "http://127.0.0.1:3001",
       BROTLI: true,

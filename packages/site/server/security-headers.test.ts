@@ -83,10 +83,10 @@ describe("the Content-Security-Policy", () => {
     expect(thirdPartyOriginsOf(parseSiteConfig({ VITE_COUNTRY_LOOKUPS: "off" })).countryLookups).toEqual([]);
   });
 
-  it("leaves analytics out when it is not configured (no site id)", () => {
-    expect(thirdPartyOriginsOf(parseSiteConfig({ VITE_ANALYTICS_URL: "https://stats.example.com" })).analytics).toEqual(
-      [],
-    );
+  it("leaves analytics out when it is not configured", () => {
+    expect(
+      thirdPartyOriginsOf(parseSiteConfig({ VITE_REGISTRY_BADGE_URL: "https://badge.example.org/b.js" })).analytics,
+    ).toEqual([]);
   });
 
   it("allows no style attribute at all when the HTML has none", () => {

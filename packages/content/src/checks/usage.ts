@@ -19,7 +19,7 @@ export const ID_PREFIXES = [
   "home",
   "notFound",
   "product",
-  "demoForm",
+  "demoBooking",
   "form",
   "feedback",
   "landing",

@@ -124,12 +124,12 @@ export interface SubmissionFeedback {
 /** The toast of every situation of spec section 8, by form. */
 export interface FeedbackIds {
   /** Home contact form, POST /api/site-contactus (success: HTTP 200). */
-  readonly homeContact: SubmissionFeedback;
+  readonly homeEnquiry: SubmissionFeedback;
   /**
    * Demo form, POST /api/product-query (spec 4 and 8): an answer that is not a success gets the same
    * thank-you toast as a success (`rejected`); a request that fails says something went wrong.
    */
-  readonly demo: SubmissionFeedback;
+  readonly demoBooking: SubmissionFeedback;
   /** Contact forms posting to /api/submit-contact (success: HTTP 201). */
   readonly submitContact: SubmissionFeedback;
   /** Contact forms posting to /api/contact (success: `success: true`), with a script-level check. */
@@ -144,15 +144,18 @@ export const MISSING_FIELDS_ID = "feedback.missingFields" satisfies MessageId;
 
 // Each form's toasts on their own, so a form's code holds only its own (FEEDBACK_IDS has them all).
 
-/** Toasts of the home contact form. */
-export const HOME_CONTACT_FEEDBACK = {
+/** Toasts of the home enquiry form. */
+export const HOME_ENQUIRY_FEEDBACK = {
   success: "feedback.thanksReachOut",
   rejected: "feedback.somethingWentWrong",
   failed: "feedback.errorTryLater",
 } as const satisfies SubmissionFeedback;
 
-/** Toasts of the demo form. */
-export const DEMO_FEEDBACK = {
+/**
+ * Toasts of the demo booking form: a success and an answer that is not a success both thank the
+ * visitor; a failed request says something went wrong.
+ */
+export const DEMO_BOOKING_FEEDBACK = {
   success: "feedback.thanksReachOutDemo",
   rejected: "feedback.thanksReachOutDemo",
   failed: "feedback.somethingWentWrong",
@@ -175,8 +178,8 @@ export const CONTACT_FORM_FEEDBACK = {
 
 /** Toast message ids of spec section 8 (English and French verbatim from the spec). */
 export const FEEDBACK_IDS = {
-  homeContact: HOME_CONTACT_FEEDBACK,
-  demo: DEMO_FEEDBACK,
+  homeEnquiry: HOME_ENQUIRY_FEEDBACK,
+  demoBooking: DEMO_BOOKING_FEEDBACK,
   ...CONTACT_FORM_FEEDBACK,
 } as const satisfies FeedbackIds;
 

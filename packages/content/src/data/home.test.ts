@@ -4,8 +4,8 @@ import { LOCALE_CODES } from "../locales.ts";
 import {
   BOOK_DEMO_HREF,
   DEFAULT_SERVICE,
-  HOME_CONTACT_FIELDS,
-  HOME_CONTACT_SERVICES,
+  HOME_ENQUIRY_FIELDS,
+  HOME_ENQUIRY_SERVICES,
   LIFECYCLE_PHASES,
   NARROW_LIFECYCLE_PHASES,
   SERVICES,
@@ -107,14 +107,14 @@ describe("home page data", () => {
   });
 
   it("has the home contact form's fields and service options", () => {
-    expect(HOME_CONTACT_FIELDS.map((field) => `${field.name}:${field.control}`)).toEqual([
+    expect(HOME_ENQUIRY_FIELDS.map((field) => `${field.name}:${field.control}`)).toEqual([
       "name:text",
       "email:email",
       "phoneNumber:tel",
       "service:select",
       "message:textarea",
     ]);
-    expect(HOME_CONTACT_SERVICES.map((option) => option.key)).toEqual([
+    expect(HOME_ENQUIRY_SERVICES.map((option) => option.key)).toEqual([
       "appDevelopment",
       "digitalMarketing",
       "artificialIntelligence",

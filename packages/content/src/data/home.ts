@@ -455,7 +455,7 @@ export const TESTIMONIALS_BY_LOCALE = {
 export type ContactField = FormField<"name" | "email" | "phoneNumber" | "service" | "message">;
 
 /** Texts of the home contact section. */
-export const HOME_CONTACT_COPY = {
+export const HOME_ENQUIRY_COPY = {
   titleId: "home.contact.title",
   leadId: "home.contact.lead",
   servicePlaceholderId: "home.contact.servicePlaceholder",
@@ -467,7 +467,7 @@ export const HOME_CONTACT_COPY = {
  * The five fields in order. Every field is starred and validated before sending (a deliberate fix:
  * the seed starred them but checked nothing, spec 5).
  */
-export const HOME_CONTACT_FIELDS = [
+export const HOME_ENQUIRY_FIELDS = [
   {
     name: "name",
     labelId: "home.contact.fields.name",
@@ -506,7 +506,7 @@ export const HOME_CONTACT_FIELDS = [
  * The service options. The value sent as `service` is the option's label in the current
  * language (spec 3.5), so options carry only their label id.
  */
-export const HOME_CONTACT_SERVICES = [
+export const HOME_ENQUIRY_SERVICES = [
   { key: "appDevelopment", labelId: "home.contact.services.appDevelopment" },
   { key: "digitalMarketing", labelId: "home.contact.services.digitalMarketing" },
   { key: "artificialIntelligence", labelId: "home.contact.services.artificialIntelligence" },

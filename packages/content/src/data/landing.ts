@@ -335,12 +335,18 @@ export const LANDING_PAGES = {
   },
 } as const satisfies Record<LandingKey, LandingPage>;
 
+/** Name of a promo page (its route table entry finds it by this key). */
+export type PromoKey =
+  "inquiry" | "services" | "englishCourses" | "englishServices" | "frenchCourses" | "frenchServices";
+
 /**
  * A promo page: a landing page under a campaign route, optionally in a forced language and with a
  * few differences from its landing page. Its only copy of its own is its title and description, so
  * that no two pages share them.
  */
 export interface PromoPage {
+  /** Stable name of the promo page, the route table's `data` for it. */
+  readonly key: PromoKey;
   /** Route path (promo routes have no language prefix). */
   readonly path: string;
   /** The landing page whose copy and layout the promo page shows. */
@@ -369,6 +375,7 @@ export interface PromoPage {
  */
 export const PROMO_PAGES = [
   {
+    key: "inquiry",
     path: ROUTE_PATHS.promoInquiry,
     landing: "services",
     metaTitleId: "meta.promo.inquiry.title",
@@ -377,6 +384,7 @@ export const PROMO_PAGES = [
     formFirst: true,
   },
   {
+    key: "services",
     path: ROUTE_PATHS.promoServices,
     landing: "services",
     metaTitleId: "meta.promo.services.title",
@@ -385,6 +393,7 @@ export const PROMO_PAGES = [
     formFirst: false,
   },
   {
+    key: "englishCourses",
     path: ROUTE_PATHS.promoEnglishCourses,
     landing: "englishTraining",
     metaTitleId: "meta.promo.englishCourses.title",
@@ -394,6 +403,7 @@ export const PROMO_PAGES = [
     formFirst: false,
   },
   {
+    key: "englishServices",
     path: ROUTE_PATHS.promoEnglishServices,
     landing: "services",
     metaTitleId: "meta.promo.englishServices.title",
@@ -405,6 +415,7 @@ export const PROMO_PAGES = [
     submission: "contact",
   },
   {
+    key: "frenchCourses",
     path: ROUTE_PATHS.promoFrenchCourses,
     landing: "training",
     metaTitleId: "meta.promo.frenchCourses.title",
@@ -417,6 +428,7 @@ export const PROMO_PAGES = [
     cards: [TRAINING_CARDS.fullStack, TRAINING_CARDS.appDev, TRAINING_CARDS.softwareTesting],
   },
   {
+    key: "frenchServices",
     path: ROUTE_PATHS.promoFrenchServices,
     landing: "services",
     metaTitleId: "meta.promo.frenchServices.title",
@@ -459,15 +471,11 @@ export function resolvePromoPage(promo: PromoPage): ResolvedPromoPage {
   };
 }
 
-/** The promo page at a route path, resolved to what it renders; undefined for any other path. */
-export function promoPageAt(path: string): ResolvedPromoPage | undefined {
-  const promo: PromoPage | undefined = PROMO_PAGES.find((page: PromoPage) => page.path === path);
-  return promo ? resolvePromoPage(promo) : undefined;
-}
-
-/** The landing page at a route path; undefined for any other path. */
-export function landingPageAt(path: string): LandingPage | undefined {
-  return Object.values(LANDING_PAGES).find((page: LandingPage) => page.path === path);
+/** A promo page by its key, resolved to what it renders. */
+export function promoPage(key: PromoKey): ResolvedPromoPage {
+  const promo: PromoPage | undefined = PROMO_PAGES.find((page: PromoPage) => page.key === key);
+  if (!promo) throw new Error(`Unknown promo page: ${key}`);
+  return resolvePromoPage(promo);
 }
 
 /** The admin route's placeholder screen (spec 2.1: it shows only 'Bannermanagement'). */

@@ -518,11 +518,6 @@ export function getCourse(key: CourseKey): Course {
   return course;
 }
 
-/** The course whose page has this path (without language prefix), if any. */
-export function courseByPath(path: string): Course | undefined {
-  return COURSES.find((course: Course) => course.page?.path === path);
-}
-
 /** The other courses that have a page, for the 'Other Courses You May Like' section ('Learn more'). */
 export function relatedCourses(key: CourseKey): Course[] {
   return COURSES.filter((course: Course) => course.key !== key && course.page !== undefined);

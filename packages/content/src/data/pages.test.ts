@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { LOCALE_CODES } from "../locales.ts";
 import { messagesFor, type MessageId } from "../messages.ts";
-import { ROUTE_PATHS } from "../routes.ts";
+import { ROUTES, type RouteEntry } from "../routes.ts";
 import { contactFormOptionsFor, servicesOptionsFor, TRAINING_OPTIONS } from "./contact-forms.ts";
-import { LANDING_PAGES, PROMO_PAGES, promoPageAt, resolvePromoPage } from "./landing.ts";
-import { COURSES, type Course, courseByPath, courseCardAction, relatedCourses } from "./learn.ts";
+import { LANDING_PAGES, PROMO_PAGES, promoPage, resolvePromoPage } from "./landing.ts";
+import { COURSES, type Course, courseCardAction, getCourse, relatedCourses } from "./learn.ts";
 import { lastUpdatedDate } from "./privacy.ts";
-import { PRODUCT_PAGES, productPageOfRoute } from "./products.ts";
+import { PRODUCT_PAGES } from "./products.ts";
+import { VERTICALS } from "./verticals.ts";
 
 describe("contact form options", () => {
   it("lists Digital Marketing instead of Other on the English and French services forms only", () => {
@@ -38,15 +39,13 @@ describe("contact form options", () => {
 });
 
 describe("landing and promo pages", () => {
-  const promo = (path: string) => promoPageAt(path)!;
-
   it("has no Lithuanian training page and an English-only training page", () => {
     expect(LANDING_PAGES.training.availableLocales).not.toContain("lt");
     expect(LANDING_PAGES.englishTraining.availableLocales).toEqual(["en"]);
   });
 
   it("forces French on the French promo pages, jumping to #contact, with the spec's course cards", () => {
-    const courses = promo(ROUTE_PATHS.promoFrenchCourses);
+    const courses = promoPage("frenchCourses");
     expect(courses.forcedLocale).toBe("fr");
     expect(courses.availableLocales).toEqual(["fr"]);
     expect(courses.hero.contact.href).toBe("#contact");
@@ -55,7 +54,7 @@ describe("landing and promo pages", () => {
       "/learn/app-dev",
       "/learn/software-testing",
     ]);
-    expect(promo(ROUTE_PATHS.promoFrenchServices).forcedLocale).toBe("fr");
+    expect(promoPage("frenchServices").forcedLocale).toBe("fr");
   });
 
   it("scrolls every promo page to the top when it opens", () => {
@@ -93,12 +92,39 @@ describe("landing and promo pages", () => {
   });
 });
 
-describe("product pages", () => {
-  it("finds the product page each product route shows, and none for other routes", () => {
-    expect(productPageOfRoute("meatProduct")).toBe(PRODUCT_PAGES.meat);
-    expect(productPageOfRoute("groceryProduct")?.key).toBe("grocery");
-    for (const page of Object.values(PRODUCT_PAGES)) expect(productPageOfRoute(page.routeKey)).toBe(page);
-    expect(productPageOfRoute("learn")).toBeUndefined();
+describe("the route table's data", () => {
+  const pagesOf = <K extends RouteEntry["kind"]>(kind: K) =>
+    (ROUTES as readonly RouteEntry[]).filter((route): route is Extract<RouteEntry, { kind: K }> => route.kind === kind);
+
+  it("gives every product page its vertical's data, each vertical once, at the page's own path", () => {
+    const products = pagesOf("product");
+    expect(products.map((route) => route.data).sort()).toEqual(Object.keys(PRODUCT_PAGES).sort());
+    for (const route of products) {
+      expect(PRODUCT_PAGES[route.data].path).toBe(route.path);
+      expect(VERTICALS[route.data].routeKey).toBe(route.key);
+    }
+  });
+
+  it("gives every landing, promo and course page the data written for its path", () => {
+    expect(
+      pagesOf("landing")
+        .map((route) => route.data)
+        .sort(),
+    ).toEqual(Object.keys(LANDING_PAGES).sort());
+    for (const route of pagesOf("landing")) expect(LANDING_PAGES[route.data].path).toBe(route.path);
+    expect(
+      pagesOf("promo")
+        .map((route) => route.data)
+        .sort(),
+    ).toEqual(PROMO_PAGES.map((page) => page.key).sort());
+    for (const route of pagesOf("promo")) expect(promoPage(route.data).path).toBe(route.path);
+    const coursesWithPage = (COURSES as readonly Course[]).filter((course) => course.page).map((course) => course.key);
+    expect(
+      pagesOf("course")
+        .map((route) => route.data)
+        .sort(),
+    ).toEqual(coursesWithPage.sort());
+    for (const route of pagesOf("course")) expect(getCourse(route.data).page?.path).toBe(route.path);
   });
 });
 
@@ -107,7 +133,6 @@ describe("learning area", () => {
     for (const course of COURSES as readonly Course[]) {
       const action = courseCardAction(course);
       expect(action.href).toBe(course.page ? course.page.path : "#enroll");
-      if (course.page) expect(courseByPath(course.page.path)).toBe(course);
     }
   });
 

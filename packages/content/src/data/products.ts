@@ -6,7 +6,6 @@
 import { FIELD_MAX_LENGTH } from "../constants.ts";
 import type { MessageId } from "../messages.ts";
 import type { FormField } from "./forms.ts";
-import type { RouteKey } from "../routes.ts";
 import type { VerticalKey } from "./verticals.ts";
 import { VERTICAL_DEMO_PATHS } from "./demo-paths.ts";
 
@@ -32,8 +31,6 @@ export type ProductMiddleSection = "featureGrid" | "video";
 export interface ProductPage {
   /** The vertical the page sells. */
   readonly key: VerticalKey;
-  /** Key of the page in the route table (`routes.ts`). */
-  readonly routeKey: RouteKey;
   /** Unprefixed path of the page. */
   readonly path: ProductPagePath;
   /** Path of the live demo on the demo host; 'See Demo' opens it in a new tab. */
@@ -61,7 +58,6 @@ export interface ProductPage {
 export const PRODUCT_PAGES = {
   grocery: {
     key: "grocery",
-    routeKey: "groceryProduct",
     path: "/english/productpage",
     demoPath: VERTICAL_DEMO_PATHS.grocery,
     titleId: "product.grocery.title",
@@ -73,7 +69,6 @@ export const PRODUCT_PAGES = {
   },
   meat: {
     key: "meat",
-    routeKey: "meatProduct",
     path: "/english/meatdelivery",
     demoPath: VERTICAL_DEMO_PATHS.meat,
     titleId: "product.meat.title",
@@ -85,7 +80,6 @@ export const PRODUCT_PAGES = {
   },
   milk: {
     key: "milk",
-    routeKey: "milkProduct",
     path: "/english/milkdelivery",
     demoPath: VERTICAL_DEMO_PATHS.milk,
     titleId: "product.milk.title",
@@ -97,7 +91,6 @@ export const PRODUCT_PAGES = {
   },
   fashion: {
     key: "fashion",
-    routeKey: "fashionProduct",
     path: "/english/fashionstore",
     demoPath: VERTICAL_DEMO_PATHS.fashion,
     titleId: "product.fashion.title",
@@ -109,7 +102,6 @@ export const PRODUCT_PAGES = {
   },
   electronics: {
     key: "electronics",
-    routeKey: "electronicsProduct",
     path: "/english/electronicstore",
     demoPath: VERTICAL_DEMO_PATHS.electronics,
     titleId: "product.electronics.title",
@@ -121,7 +113,6 @@ export const PRODUCT_PAGES = {
   },
   homeNeeds: {
     key: "homeNeeds",
-    routeKey: "homeNeedsProduct",
     path: "/english/homeneedsstore",
     demoPath: VERTICAL_DEMO_PATHS.homeNeeds,
     titleId: "product.homeNeeds.title",
@@ -133,7 +124,6 @@ export const PRODUCT_PAGES = {
   },
   beauty: {
     key: "beauty",
-    routeKey: "beautyProduct",
     path: "/english/beautystore",
     demoPath: VERTICAL_DEMO_PATHS.beauty,
     titleId: "product.beauty.title",
@@ -145,7 +135,6 @@ export const PRODUCT_PAGES = {
   },
   furniture: {
     key: "furniture",
-    routeKey: "furnitureProduct",
     path: "/english/furniturestore",
     demoPath: VERTICAL_DEMO_PATHS.furniture,
     titleId: "product.furniture.title",
@@ -160,11 +149,6 @@ export const PRODUCT_PAGES = {
 /** The product page of a vertical. */
 export function getProductPage(key: VerticalKey): ProductPage {
   return PRODUCT_PAGES[key];
-}
-
-/** The product page a route shows; undefined for any route that is not a product page. */
-export function productPageOfRoute(routeKey: RouteKey): ProductPage | undefined {
-  return Object.values(PRODUCT_PAGES).find((page: ProductPage) => page.routeKey === routeKey);
 }
 
 /** A highlight card (spec 3.3): title, description, an icon and the icon shown on hover. */
@@ -412,7 +396,7 @@ export const PRODUCT_PAGE_COPY = {
 } as const satisfies ProductPageCopy;
 
 /** A field of the demo-booking form; the category is held as `neededServices` and sent as `service`. */
-export type DemoFormField = FormField<
+export type DemoBookingField = FormField<
   "firstName" | "lastName" | "company" | "businessEmail" | "phoneNumber" | "neededServices"
 >;
 
@@ -427,7 +411,7 @@ export interface DemoCategory {
 }
 
 /** The demo-booking form of the product pages (spec 3.5 and 7.2). */
-export interface DemoForm {
+export interface DemoBookingFormContent {
   /** Form heading. */
   readonly headingId: MessageId;
   /** One line under the heading. */
@@ -435,7 +419,7 @@ export interface DemoForm {
   /** Submit button text (the sending state uses `FORM_COPY.submittingId`). */
   readonly submitId: MessageId;
   /** The fields, in display order. */
-  readonly fields: readonly DemoFormField[];
+  readonly fields: readonly DemoBookingField[];
   /** Placeholder option of the category select ('Select the category'); it has no value. */
   readonly categoryPlaceholderId: MessageId;
   /** The eight category options, in display order. */
@@ -443,14 +427,14 @@ export interface DemoForm {
 }
 
 /** Demo-booking form: fields, category options and texts. */
-export const DEMO_FORM = {
-  headingId: "demoForm.heading",
-  introId: "demoForm.intro",
-  submitId: "demoForm.submit",
+export const DEMO_BOOKING_FORM = {
+  headingId: "demoBooking.heading",
+  introId: "demoBooking.intro",
+  submitId: "demoBooking.submit",
   fields: [
     {
       name: "firstName",
-      labelId: "demoForm.firstName.label",
+      labelId: "demoBooking.firstName.label",
       control: "text",
       autocomplete: "given-name",
       required: true,
@@ -459,7 +443,7 @@ export const DEMO_FORM = {
     },
     {
       name: "lastName",
-      labelId: "demoForm.lastName.label",
+      labelId: "demoBooking.lastName.label",
       control: "text",
       autocomplete: "family-name",
       required: true,
@@ -468,7 +452,7 @@ export const DEMO_FORM = {
     },
     {
       name: "company",
-      labelId: "demoForm.company.label",
+      labelId: "demoBooking.company.label",
       control: "text",
       autocomplete: "organization",
       required: true,
@@ -477,7 +461,7 @@ export const DEMO_FORM = {
     },
     {
       name: "businessEmail",
-      labelId: "demoForm.businessEmail.label",
+      labelId: "demoBooking.businessEmail.label",
       control: "email",
       autocomplete: "work email",
       required: true,
@@ -487,7 +471,7 @@ export const DEMO_FORM = {
     },
     {
       name: "phoneNumber",
-      labelId: "demoForm.phoneNumber.label",
+      labelId: "demoBooking.phoneNumber.label",
       control: "tel",
       autocomplete: "tel",
       required: true,
@@ -498,22 +482,22 @@ export const DEMO_FORM = {
     {
       name: "neededServices",
       submitAs: "service",
-      labelId: "demoForm.category.label",
+      labelId: "demoBooking.category.label",
       control: "select",
       autocomplete: "off",
       required: true,
       requiredErrorId: "form.error.category.required",
     },
   ],
-  categoryPlaceholderId: "demoForm.category.placeholder",
+  categoryPlaceholderId: "demoBooking.category.placeholder",
   categories: [
-    { key: "grocery", labelId: "demoForm.category.grocery", value: "grocery" },
-    { key: "meat", labelId: "demoForm.category.meat", value: "meat" },
-    { key: "milk", labelId: "demoForm.category.milk", value: "milk" },
-    { key: "fashion", labelId: "demoForm.category.fashion", value: "fashion" },
-    { key: "electronics", labelId: "demoForm.category.electronics", value: "electronic" },
-    { key: "homeNeeds", labelId: "demoForm.category.homeNeeds", value: "home needs" },
-    { key: "beauty", labelId: "demoForm.category.beauty", value: "cosmetics" },
-    { key: "furniture", labelId: "demoForm.category.furniture", value: "furniture" },
+    { key: "grocery", labelId: "demoBooking.category.grocery", value: "grocery" },
+    { key: "meat", labelId: "demoBooking.category.meat", value: "meat" },
+    { key: "milk", labelId: "demoBooking.category.milk", value: "milk" },
+    { key: "fashion", labelId: "demoBooking.category.fashion", value: "fashion" },
+    { key: "electronics", labelId: "demoBooking.category.electronics", value: "electronic" },
+    { key: "homeNeeds", labelId: "demoBooking.category.homeNeeds", value: "home needs" },
+    { key: "beauty", labelId: "demoBooking.category.beauty", value: "cosmetics" },
+    { key: "furniture", labelId: "demoBooking.category.furniture", value: "furniture" },
   ],
-} as const satisfies DemoForm;
+} as const satisfies DemoBookingFormContent;

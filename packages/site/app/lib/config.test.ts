@@ -103,9 +103,8 @@ describe("parseSiteConfig with values", () => {
     expect(parseSiteConfig({ VITE_SITE_IP: "[2001:DB8::1]" }).ip).toBe("2001:db8::1");
   });
 
-  it("leaves analytics off when either analytics variable is empty", () => {
-    expect(parseSiteConfig({ VITE_ANALYTICS_URL: "https://stats.studio.example" }).analytics).toBeNull();
-    expect(parseSiteConfig({ VITE_ANALYTICS_SITE_ID: "3" }).analytics).toBeNull();
+  it("leaves analytics off when both analytics variables are empty", () => {
+    expect(parseSiteConfig({ VITE_ANALYTICS_URL: " ", VITE_ANALYTICS_SITE_ID: "" }).analytics).toBeNull();
   });
 
   it("switches every country lookup off with VITE_COUNTRY_LOOKUPS=off", () => {
@@ -145,11 +144,27 @@ describe("parseSiteConfig validation", () => {
 
   it("wants both regional hosts or neither, and two different ones", () => {
     expect(problemsOf({ VITE_EU_HOST: "eu.studio.example" })).toEqual([
-      "VITE_EU_HOST and VITE_NON_EU_HOST must be set together (or both left empty)",
+      "VITE_EU_HOST and VITE_NON_EU_HOST must be set together, or both left empty (the regional redirect needs both hosts)",
     ]);
     expect(problemsOf({ VITE_EU_HOST: "a.example", VITE_NON_EU_HOST: "A.example" })).toEqual([
       "VITE_EU_HOST and VITE_NON_EU_HOST must be different hosts",
     ]);
+  });
+
+  it("wants both analytics variables or neither, like the regional hosts", () => {
+    expect(problemsOf({ VITE_ANALYTICS_URL: "https://stats.studio.example" })).toEqual([
+      "VITE_ANALYTICS_URL and VITE_ANALYTICS_SITE_ID must be set together, or both left empty (analytics needs the server and the site's id)",
+    ]);
+    expect(problemsOf({ VITE_ANALYTICS_SITE_ID: "3" })).toEqual([
+      "VITE_ANALYTICS_URL and VITE_ANALYTICS_SITE_ID must be set together, or both left empty (analytics needs the server and the site's id)",
+    ]);
+  });
+
+  it("refuses a lookup order that names a lookup switched off, but leaves it out of the default order", () => {
+    expect(problemsOf({ VITE_COUNTRY_LOOKUPS: "json, text", VITE_COUNTRY_TEXT_URL: "off" })).toEqual([
+      "VITE_COUNTRY_LOOKUPS must not name text, which VITE_COUNTRY_TEXT_URL switches off",
+    ]);
+    expect(parseSiteConfig({ VITE_COUNTRY_TEXT_URL: "off" }).countryLookupUrls.text).toBeNull();
   });
 
   it("refuses URLs without protocol or with other protocols", () => {
@@ -172,13 +187,14 @@ describe("parseSiteConfig validation", () => {
         VITE_SITE_IP: "203.0.113.300",
         VITE_WHATSAPP_NUMBER: "call us",
         VITE_SUPPORT_EMAIL: "support",
+        VITE_ANALYTICS_URL: "/stats",
         VITE_ANALYTICS_SITE_ID: "0",
       }),
     ).toEqual([
+      'VITE_SITE_IP must be an IPv4 or IPv6 address like "203.0.113.10" (got "203.0.113.300")',
       'VITE_WHATSAPP_NUMBER must be an international phone number like "+44 7700 900982" (got "call us")',
       'VITE_SUPPORT_EMAIL must be an e-mail address (got "support")',
       'VITE_ANALYTICS_SITE_ID must be a positive whole number (got "0")',
-      'VITE_SITE_IP must be an IPv4 or IPv6 address like "203.0.113.10" (got "203.0.113.300")',
     ]);
   });
 

@@ -1,26 +1,12 @@
 /**
  * The site's configuration, read from the environment at build time (Vite's `VITE_*` variables)
  * by Node: the build's plugin (vite/site-config.ts) and the nginx configuration generator parse
- * it here; the pages get the plain values (site-config.ts), never this parser. Every value has a
- * default for the local setup with the mock API; a value that is set but malformed stops the
- * build with a message naming the variable.
+ * it here; the pages get the plain values (site-config.ts), never this parser.
  *
- * | Variable                          | Field                     | Default                                  |
- * | --------------------------------- | ------------------------- | ---------------------------------------- |
- * | `VITE_API_BASE_URL`               | `apiBaseUrl`              | "" (the page's own origin)               |
- * | `VITE_DEMO_HOST`                  | `demoHost`                | the API base URL (spec 7.3)              |
- * | `VITE_EU_HOST`, `VITE_NON_EU_HOST`| `euHost`, `nonEuHost`     | "" (regional redirect off)               |
- * | `VITE_SITE_IP`                    | `ip`                      | ""                                       |
- * | `VITE_SITE_URL`                   | `siteUrl`                 | http://localhost:4173                    |
- * | `VITE_WHATSAPP_NUMBER`            | `whatsappNumber`          | +44 7700 900982 (reserved for fiction)   |
- * | `VITE_SUPPORT_EMAIL`              | `supportEmail`            | support@example.com                      |
- * | `VITE_COMPANY_NAME`               | `companyName`             | Example Software Studio                  |
- * | `VITE_REGISTERED_OFFICE_ADDRESS`  | `offices.registered`      | sample street address in Chennai         |
- * | `VITE_BRANCH_OFFICE_ADDRESS`      | `offices.branch`          | sample street address in Vilnius         |
- * | `VITE_ANALYTICS_URL`, `…_SITE_ID` | `analytics`               | null (analytics off)                     |
- * | `VITE_COUNTRY_TRACE_URL`, `VITE_COUNTRY_TEXT_URL`, `VITE_COUNTRY_JSON_URL` | `countryLookupUrls` | the public services; `off` leaves one out |
- * | `VITE_COUNTRY_LOOKUPS`            | `countryLookupOrder`      | `trace,text,json` (spec 7.3); `off`: none |
- * | `VITE_REGISTRY_BADGE_URL`         | `registryBadgeUrl`        | null (no business-registry badge)        |
+ * `SITE_CONFIG_SCHEMA` describes every variable once: its rule, its default for the local setup
+ * with the mock API, and the field of `SiteConfig` it gives. A variable that is set but breaks its
+ * rule, or two variables that contradict each other, stop the build with one sentence each,
+ * naming the variable and the rule. Unset, blank and non-text values count as unset.
  *
  * The analytics server, the badge script and the lookups may also be same-origin paths ("/stats",
  * "/cdn-cgi/trace") that the site's server forwards. What each third party learns, and how to
@@ -28,12 +14,12 @@
  *
  * The sample values (number, e-mail, company, addresses) must be replaced before launch.
  */
+import * as z from "zod";
 import {
   COUNTRY_LOOKUP_NAMES,
   DEFAULT_COUNTRY_LOOKUP_ORDER,
   DEFAULT_COUNTRY_LOOKUP_URLS,
   type CountryLookupName,
-  type CountryLookupUrls,
 } from "./country-detection.ts";
 
 /** The self-hosted analytics server (Matomo-compatible). */
@@ -42,57 +28,6 @@ export interface AnalyticsConfig {
   readonly url: string;
   /** The site's id on that server (a positive integer, as text). */
   readonly siteId: string;
-}
-
-/** Street addresses of the two offices of the footer; the localities are copy. */
-export interface OfficeAddresses {
-  /** Registered office (Chennai, India). */
-  readonly registered: string;
-  /** Branch office (Vilnius, Lithuania). */
-  readonly branch: string;
-}
-
-/** The whole site configuration. */
-export interface SiteConfig {
-  /** Base URL of the backend, without a trailing slash; empty means the page's own origin. */
-  readonly apiBaseUrl: string;
-  /** Origin of the live demos (spec 2.4), without a trailing slash; empty means the page's origin. */
-  readonly demoHost: string;
-  /** Host name of the EU regional site; empty (with `nonEuHost`) turns the redirect off. */
-  readonly euHost: string;
-  /** Host name of the regional site for everyone else. */
-  readonly nonEuHost: string;
-  /** The IP address the site is also reached at (the start-up gate is ready at once there). */
-  readonly ip: string;
-  /** Canonical origin of the site for canonical links, hreflang and the sitemap. */
-  readonly siteUrl: string;
-  /** WhatsApp number in international format (the chat link keeps its digits). */
-  readonly whatsappNumber: string;
-  /** Support e-mail address of the footer and the privacy policy. */
-  readonly supportEmail: string;
-  /** Company name of the copyright line. */
-  readonly companyName: string;
-  readonly offices: OfficeAddresses;
-  /** Analytics server, or null when analytics is off. */
-  readonly analytics: AnalyticsConfig | null;
-  /** The country lookups of spec 7.3 (`null` leaves one out). */
-  readonly countryLookupUrls: CountryLookupUrls;
-  /** Which country lookups are tried, in which order (empty: the browser language decides). */
-  readonly countryLookupOrder: readonly CountryLookupName[];
-  /** The business-registry badge's script (spec 2.2), or null for no badge. */
-  readonly registryBadgeUrl: string | null;
-}
-
-/** Raised when the environment holds a malformed value; lists every problem at once. */
-export class SiteConfigError extends Error {
-  /** One sentence per malformed variable. */
-  readonly problems: readonly string[];
-
-  constructor(problems: readonly string[]) {
-    super(`Invalid site configuration:\n- ${problems.join("\n- ")}`);
-    this.name = "SiteConfigError";
-    this.problems = problems;
-  }
 }
 
 /** The sample values used when a variable is unset (to be replaced before launch). */
@@ -104,187 +39,271 @@ export const CONFIG_DEFAULTS = {
   offices: { registered: "No. 1, Example Road, 600001", branch: "Pavyzdžių g. 1, LT-01100" },
 } as const;
 
-type Env = Readonly<Record<string, unknown>>;
+/** The rules, as the build's messages say them ("VITE_X must be …"). */
+const RULES = {
+  url: 'an absolute http(s) URL like "https://api.example.com"',
+  origin: 'an origin like "https://www.example.com" (protocol and host, no path)',
+  host: 'a host name without protocol, port or path, like "eu.example.com"',
+  ip: 'an IPv4 or IPv6 address like "203.0.113.10"',
+  phone: 'an international phone number like "+44 7700 900982"',
+  email: "an e-mail address",
+  siteId: "a positive whole number",
+  urlOrPath: 'an absolute http(s) URL like "https://stats.example.com" or a path like "/stats"',
+  lookup: 'an absolute http(s) URL like "https://www.cloudflare.com/cdn-cgi/trace", a path, or "off"',
+  script: 'an absolute http(s) URL like "https://registry.example/badge.js", a path, or "off"',
+  lookupOrder: `a comma-separated list of ${COUNTRY_LOOKUP_NAMES.join(", ")} in the order to try them, each at most once, or "off"`,
+} as const;
 
-/** Reads the environment, collecting problems instead of stopping at the first. */
-class EnvReader {
-  readonly problems: string[] = [];
-  private readonly env: Env;
+const HOST_LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
 
-  constructor(env: Env) {
-    this.env = env;
-  }
+/** The trimmed text of a variable; unset, blank and non-text values (Vite's DEV flag) are unset. */
+function textOf(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
 
-  /** The trimmed value of `name`; unset, non-text and blank values give "". */
-  text(name: string): string {
-    const value = this.env[name];
-    return typeof value === "string" ? value.trim() : "";
-  }
+/** A variable: its text checked by `schema`; `fallback` when unset. */
+function variable<Out>(schema: z.ZodType<Out, string>, fallback: Out) {
+  return z.preprocess(textOf, schema.optional()).transform((value) => (value === undefined ? fallback : value));
+}
 
-  problem(name: string, expected: string, value: string): void {
-    this.problems.push(`${name} must be ${expected} (got "${value}")`);
-  }
+/** `value` as a URL, or null when it is not one. */
+function urlOf(value: string): URL | null {
+  return URL.canParse(value) ? new URL(value) : null;
+}
 
-  /** An absolute http(s) URL without a trailing slash; "" stays "". */
-  url(name: string, { originOnly = false } = {}): string {
-    const value = this.text(name);
-    if (!value) return "";
-    const expected = originOnly
-      ? 'an origin like "https://www.example.com" (protocol and host, no path)'
-      : 'an absolute http(s) URL like "https://api.example.com"';
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      this.problem(name, expected, value);
-      return "";
-    }
-    const hasExtras = url.search !== "" || url.hash !== "" || url.username !== "" || url.password !== "";
-    if (!/^https?:$/.test(url.protocol) || hasExtras || (originOnly && url.pathname !== "/")) {
-      this.problem(name, expected, value);
-      return "";
-    }
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
-  }
+/** An http(s) URL without credentials (and, unless `extras`, without query or hash). */
+function isHttpUrl(value: string, { originOnly = false, extras = false } = {}): boolean {
+  const url = urlOf(value);
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password) return false;
+  return (extras || (!url.search && !url.hash)) && (!originOnly || url.pathname === "/");
+}
 
-  /** A bare host name (no protocol, port or path), lower-cased; "" stays "". */
-  host(name: string): string {
-    const value = this.text(name).toLowerCase();
-    if (!value) return "";
-    const label = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
-    if (!new RegExp(`^${label}(?:\\.${label})*$`).test(value)) {
-      this.problem(name, 'a host name without protocol, port or path, like "eu.example.com"', value);
-      return "";
-    }
-    return value;
-  }
-
-  /** An IPv4 or IPv6 address (brackets removed); "" stays "". */
-  ip(name: string): string {
-    const value = this.text(name).replace(/^\[(.*)\]$/, "$1");
-    if (!value) return "";
-    const v4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-    const v6 = /^[0-9a-f:]+$/i;
-    if (!v4.test(value) && !(value.includes(":") && v6.test(value))) {
-      this.problem(name, 'an IPv4 or IPv6 address like "203.0.113.10"', value);
-      return "";
-    }
-    return value.toLowerCase();
-  }
-
-  /** A lookup URL: absolute http(s), a same-origin path ("/cdn-cgi/trace"), or "off". */
-  lookup(name: string, fallback: string | null): string | null {
-    const value = this.text(name);
-    if (!value) return fallback;
-    if (value.toLowerCase() === "off") return null;
-    if (SAME_ORIGIN_PATH.test(value)) return value;
-    return this.url(name) || null;
-  }
-
-  /** Like {@link url}, or a same-origin path ("/stats"); without a trailing slash. */
-  urlOrPath(name: string): string {
-    const value = this.text(name);
-    return SAME_ORIGIN_PATH.test(value) ? value.replace(/\/+$/, "") : this.url(name);
-  }
-
-  /**
-   * A script address: absolute http(s) (a query string is kept, badge scripts often carry the
-   * company's id) or a same-origin path; unset or "off" gives null.
-   */
-  script(name: string): string | null {
-    const value = this.text(name);
-    if (!value || value.toLowerCase() === "off") return null;
-    if (SAME_ORIGIN_PATH.test(value)) return value;
-    try {
+/** An absolute http(s) URL without query, hash or credentials, given without a trailing slash. */
+function httpUrl(rule: string, { originOnly = false } = {}) {
+  return z
+    .string()
+    .refine((value) => isHttpUrl(value, { originOnly }), rule)
+    .transform((value) => {
       const url = new URL(value);
-      if (/^https?:$/.test(url.protocol) && !url.username && !url.password) return url.href;
-    } catch {
-      // Reported below.
-    }
-    this.problem(name, 'an absolute http(s) URL like "https://registry.example/badge.js", a path, or "off"', value);
-    return null;
-  }
+      return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+    });
+}
 
-  /** A comma-separated choice and order of country lookups; "off" is none. */
-  lookupOrder(name: string): readonly CountryLookupName[] {
-    const value = this.text(name).toLowerCase();
-    if (!value) return DEFAULT_COUNTRY_LOOKUP_ORDER;
-    if (value === "off") return [];
-    const names = value.split(",").map((part) => part.trim());
-    const known = (part: string): part is CountryLookupName =>
-      (COUNTRY_LOOKUP_NAMES as readonly string[]).includes(part);
-    if (names.every(known) && new Set(names).size === names.length) return names;
-    this.problem(
-      name,
-      `a comma-separated list of ${COUNTRY_LOOKUP_NAMES.join(", ")} in the order to try them, each at most once, or "off"`,
-      this.text(name),
-    );
-    return DEFAULT_COUNTRY_LOOKUP_ORDER;
+/** "off" (any case): the feature is switched off. */
+const off = (rule: string) =>
+  z
+    .string()
+    .regex(/^off$/i, rule)
+    .transform(() => null);
+
+/** A path on the site's own origin ("/x", not the protocol-relative "//host"), as given. */
+const sameOriginPath = (rule: string) => z.string().regex(/^\/(?!\/)/, rule);
+
+/** A script address: http(s) (a query string is kept, badge scripts often carry the company's id). */
+const scriptUrl = (rule: string) =>
+  z
+    .string()
+    .refine((value) => isHttpUrl(value, { extras: true }), rule)
+    .transform((value) => new URL(value).href);
+
+/** A choice and order of country lookups, each at most once. */
+const lookupNames = (rule: string) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .toLowerCase()
+        .split(",")
+        .map((part) => part.trim()),
+    )
+    .pipe(z.array(z.enum(COUNTRY_LOOKUP_NAMES, rule)).refine((names) => new Set(names).size === names.length, rule));
+
+/** A host name without protocol, port or path, lower-cased. */
+const hostName = (rule: string) =>
+  z
+    .string()
+    .toLowerCase()
+    .regex(new RegExp(`^${HOST_LABEL}(?:\\.${HOST_LABEL})*$`), rule);
+
+/** A country lookup's address: http(s), a same-origin path, or "off" (null). */
+const lookupUrl = (rule: string) => z.union([off(rule), sameOriginPath(rule), httpUrl(rule)], { error: rule });
+
+/**
+ * Every `VITE_*` variable the site reads: its rule and its default. The comment of each says what
+ * it sets; `SiteConfig` (below) is what the pages get.
+ */
+const VARIABLES = z.object({
+  /** Base URL of the backend; unset: the page's own origin. */
+  VITE_API_BASE_URL: variable(httpUrl(RULES.url), ""),
+  /** Origin of the live demos (spec 2.4); unset: the API base URL (spec 7.3). */
+  VITE_DEMO_HOST: variable<string | undefined>(httpUrl(RULES.url), undefined),
+  /** Host names of the two regional sites; both unset: the regional redirect is off. */
+  VITE_EU_HOST: variable(hostName(RULES.host), ""),
+  VITE_NON_EU_HOST: variable(hostName(RULES.host), ""),
+  /** The IP address the site is also reached at (brackets of an IPv6 address are dropped). */
+  VITE_SITE_IP: variable(
+    z
+      .string()
+      .transform((value) => value.replace(/^\[(.*)\]$/, "$1").toLowerCase())
+      .pipe(z.union([z.ipv4(), z.ipv6()], { error: RULES.ip })),
+    "",
+  ),
+  /** Canonical origin for canonical links, hreflang and the sitemap. */
+  VITE_SITE_URL: variable(httpUrl(RULES.origin, { originOnly: true }), CONFIG_DEFAULTS.siteUrl),
+  /** WhatsApp number in international format, 7 to 15 digits. */
+  VITE_WHATSAPP_NUMBER: variable(
+    z
+      .string()
+      .regex(/^\+?[\d\s().-]+$/, RULES.phone)
+      .refine((value) => /^\d{7,15}$/.test(value.replace(/\D/g, "")), RULES.phone),
+    CONFIG_DEFAULTS.whatsappNumber,
+  ),
+  /** Support e-mail address of the footer and the privacy policy. */
+  VITE_SUPPORT_EMAIL: variable(z.email({ error: RULES.email }), CONFIG_DEFAULTS.supportEmail),
+  /** Company name of the copyright line. */
+  VITE_COMPANY_NAME: variable(z.string(), CONFIG_DEFAULTS.companyName),
+  /** Street addresses of the registered (Chennai) and branch (Vilnius) offices; localities are copy. */
+  VITE_REGISTERED_OFFICE_ADDRESS: variable(z.string(), CONFIG_DEFAULTS.offices.registered),
+  VITE_BRANCH_OFFICE_ADDRESS: variable(z.string(), CONFIG_DEFAULTS.offices.branch),
+  /** The analytics server and the site's id there; both unset: analytics is off. */
+  VITE_ANALYTICS_URL: variable(
+    z.union([sameOriginPath(RULES.urlOrPath).transform((path) => path.replace(/\/+$/, "")), httpUrl(RULES.urlOrPath)], {
+      error: RULES.urlOrPath,
+    }),
+    "",
+  ),
+  VITE_ANALYTICS_SITE_ID: variable(z.string().regex(/^[1-9]\d*$/, RULES.siteId), ""),
+  /** The country lookups of spec 7.3; unset: the public services; "off" leaves one out. */
+  VITE_COUNTRY_TRACE_URL: variable(lookupUrl(RULES.lookup), DEFAULT_COUNTRY_LOOKUP_URLS.trace),
+  VITE_COUNTRY_TEXT_URL: variable(lookupUrl(RULES.lookup), DEFAULT_COUNTRY_LOOKUP_URLS.text),
+  VITE_COUNTRY_JSON_URL: variable(lookupUrl(RULES.lookup), DEFAULT_COUNTRY_LOOKUP_URLS.json),
+  /** Which lookups are tried, in which order; unset (null): trace, text, json (spec 7.3); "off": none. */
+  VITE_COUNTRY_LOOKUPS: variable<readonly CountryLookupName[] | null>(
+    z.union([off(RULES.lookupOrder).transform(() => []), lookupNames(RULES.lookupOrder)], {
+      error: RULES.lookupOrder,
+    }),
+    null,
+  ),
+  /** The business-registry badge's script (spec 2.2); unset or "off": no badge. */
+  VITE_REGISTRY_BADGE_URL: variable(
+    z.union([off(RULES.script), sameOriginPath(RULES.script), scriptUrl(RULES.script)], { error: RULES.script }),
+    null,
+  ),
+});
+
+type Variables = z.output<typeof VARIABLES>;
+type VariableName = keyof Variables;
+
+/**
+ * Variables that only make sense together: both set or both unset. Set alone, one would be
+ * silently ignored, so the build stops instead.
+ */
+const PAIRS: readonly (readonly [VariableName, VariableName, string])[] = [
+  ["VITE_EU_HOST", "VITE_NON_EU_HOST", "the regional redirect needs both hosts"],
+  ["VITE_ANALYTICS_URL", "VITE_ANALYTICS_SITE_ID", "analytics needs the server and the site's id"],
+];
+
+/** The country lookup variable of each lookup. */
+const LOOKUP_VARIABLES = {
+  trace: "VITE_COUNTRY_TRACE_URL",
+  text: "VITE_COUNTRY_TEXT_URL",
+  json: "VITE_COUNTRY_JSON_URL",
+} as const satisfies Record<CountryLookupName, VariableName>;
+
+/**
+ * The whole configuration: every variable by its rule, the rules between variables, and the
+ * fields the pages get.
+ */
+export const SITE_CONFIG_SCHEMA = VARIABLES.superRefine((env, ctx) => {
+  const problem = (message: string) => ctx.addIssue({ code: "custom", path: [], message });
+  for (const [first, second, why] of PAIRS) {
+    if (Boolean(env[first]) !== Boolean(env[second])) {
+      problem(`${first} and ${second} must be set together, or both left empty (${why})`);
+    }
+  }
+  if (env.VITE_EU_HOST && env.VITE_EU_HOST === env.VITE_NON_EU_HOST) {
+    problem("VITE_EU_HOST and VITE_NON_EU_HOST must be different hosts");
+  }
+  // Unset, the order leaves out the lookups switched off; named explicitly, one would be ignored.
+  for (const name of env.VITE_COUNTRY_LOOKUPS ?? []) {
+    if (env[LOOKUP_VARIABLES[name]] === null) {
+      problem(`VITE_COUNTRY_LOOKUPS must not name ${name}, which ${LOOKUP_VARIABLES[name]} switches off`);
+    }
+  }
+}).transform((env) => ({
+  /** Base URL of the backend, without a trailing slash; empty means the page's own origin. */
+  apiBaseUrl: env.VITE_API_BASE_URL,
+  /** Origin of the live demos (spec 2.4), without a trailing slash; empty means the page's origin. */
+  demoHost: env.VITE_DEMO_HOST ?? env.VITE_API_BASE_URL,
+  /** Host name of the EU regional site; empty (with `nonEuHost`) turns the redirect off. */
+  euHost: env.VITE_EU_HOST,
+  /** Host name of the regional site for everyone else. */
+  nonEuHost: env.VITE_NON_EU_HOST,
+  /** The IP address the site is also reached at (the start-up gate is ready at once there). */
+  ip: env.VITE_SITE_IP,
+  /** Canonical origin of the site for canonical links, hreflang and the sitemap. */
+  siteUrl: env.VITE_SITE_URL,
+  /** WhatsApp number in international format (the chat link keeps its digits). */
+  whatsappNumber: env.VITE_WHATSAPP_NUMBER,
+  /** Support e-mail address of the footer and the privacy policy. */
+  supportEmail: env.VITE_SUPPORT_EMAIL,
+  /** Company name of the copyright line. */
+  companyName: env.VITE_COMPANY_NAME,
+  /** Street addresses of the two offices of the footer; the localities are copy. */
+  offices: { registered: env.VITE_REGISTERED_OFFICE_ADDRESS, branch: env.VITE_BRANCH_OFFICE_ADDRESS },
+  /** Analytics server, or null when analytics is off. */
+  analytics: (env.VITE_ANALYTICS_URL
+    ? { url: env.VITE_ANALYTICS_URL, siteId: env.VITE_ANALYTICS_SITE_ID }
+    : null) as AnalyticsConfig | null,
+  /** The country lookups of spec 7.3 (`null` leaves one out). */
+  countryLookupUrls: {
+    trace: env.VITE_COUNTRY_TRACE_URL,
+    text: env.VITE_COUNTRY_TEXT_URL,
+    json: env.VITE_COUNTRY_JSON_URL,
+  },
+  /** Which country lookups are tried, in which order (empty: the browser language decides). */
+  countryLookupOrder: env.VITE_COUNTRY_LOOKUPS ?? DEFAULT_COUNTRY_LOOKUP_ORDER,
+  /** The business-registry badge's script (spec 2.2), or null for no badge. */
+  registryBadgeUrl: env.VITE_REGISTRY_BADGE_URL,
+}));
+
+/** The whole site configuration, as the pages get it. */
+export type SiteConfig = z.output<typeof SITE_CONFIG_SCHEMA>;
+
+/** Raised when the environment breaks a rule; lists every problem at once. */
+export class SiteConfigError extends Error {
+  /** One sentence per variable that breaks its rule, and per contradiction between variables. */
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid site configuration:\n- ${problems.join("\n- ")}`);
+    this.name = "SiteConfigError";
+    this.problems = problems;
   }
 }
 
-/** A path on the site's own origin ("/x", not the protocol-relative "//host"). */
-const SAME_ORIGIN_PATH = /^\/(?!\/)/;
-
-const PHONE = /^\+?[\d\s().-]+$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** One sentence per problem: a variable's first broken rule with its value, or a contradiction. */
+function problemsOf(error: z.ZodError, env: Readonly<Record<string, unknown>>): string[] {
+  const named = new Set<PropertyKey>();
+  const problems: string[] = [];
+  for (const issue of error.issues) {
+    const [name] = issue.path;
+    if (name === undefined) {
+      problems.push(issue.message);
+    } else if (!named.has(name)) {
+      named.add(name);
+      problems.push(`${String(name)} must be ${issue.message} (got "${textOf(env[String(name)]) ?? ""}")`);
+    }
+  }
+  return problems;
+}
 
 /**
- * The site configuration from an environment (e.g. `import.meta.env`). Pure; throws a
- * {@link SiteConfigError} listing every malformed variable.
+ * The site configuration from an environment (e.g. Vite's env). Pure; throws a
+ * {@link SiteConfigError} listing every problem.
  */
-export function parseSiteConfig(env: Env): SiteConfig {
-  const read = new EnvReader(env);
-
-  const apiBaseUrl = read.url("VITE_API_BASE_URL");
-  const demoHost = read.url("VITE_DEMO_HOST") || apiBaseUrl;
-
-  const euHost = read.host("VITE_EU_HOST");
-  const nonEuHost = read.host("VITE_NON_EU_HOST");
-  if (Boolean(read.text("VITE_EU_HOST")) !== Boolean(read.text("VITE_NON_EU_HOST"))) {
-    read.problems.push("VITE_EU_HOST and VITE_NON_EU_HOST must be set together (or both left empty)");
-  } else if (euHost && euHost === nonEuHost) {
-    read.problems.push("VITE_EU_HOST and VITE_NON_EU_HOST must be different hosts");
-  }
-
-  const whatsappNumber = read.text("VITE_WHATSAPP_NUMBER") || CONFIG_DEFAULTS.whatsappNumber;
-  const digits = whatsappNumber.replace(/\D/g, "").length;
-  if (!PHONE.test(whatsappNumber) || digits < 7 || digits > 15) {
-    read.problem("VITE_WHATSAPP_NUMBER", 'an international phone number like "+44 7700 900982"', whatsappNumber);
-  }
-
-  const supportEmail = read.text("VITE_SUPPORT_EMAIL") || CONFIG_DEFAULTS.supportEmail;
-  if (!EMAIL.test(supportEmail)) read.problem("VITE_SUPPORT_EMAIL", "an e-mail address", supportEmail);
-
-  const analyticsUrl = read.urlOrPath("VITE_ANALYTICS_URL");
-  const siteId = read.text("VITE_ANALYTICS_SITE_ID");
-  if (siteId && !/^[1-9]\d*$/.test(siteId)) {
-    read.problem("VITE_ANALYTICS_SITE_ID", "a positive whole number", siteId);
-  }
-
-  const config: SiteConfig = {
-    apiBaseUrl,
-    demoHost,
-    euHost,
-    nonEuHost,
-    ip: read.ip("VITE_SITE_IP"),
-    siteUrl: read.url("VITE_SITE_URL", { originOnly: true }) || CONFIG_DEFAULTS.siteUrl,
-    whatsappNumber,
-    supportEmail,
-    companyName: read.text("VITE_COMPANY_NAME") || CONFIG_DEFAULTS.companyName,
-    offices: {
-      registered: read.text("VITE_REGISTERED_OFFICE_ADDRESS") || CONFIG_DEFAULTS.offices.registered,
-      branch: read.text("VITE_BRANCH_OFFICE_ADDRESS") || CONFIG_DEFAULTS.offices.branch,
-    },
-    analytics: analyticsUrl && /^[1-9]\d*$/.test(siteId) ? { url: analyticsUrl, siteId } : null,
-    countryLookupUrls: {
-      trace: read.lookup("VITE_COUNTRY_TRACE_URL", DEFAULT_COUNTRY_LOOKUP_URLS.trace),
-      text: read.lookup("VITE_COUNTRY_TEXT_URL", DEFAULT_COUNTRY_LOOKUP_URLS.text),
-      json: read.lookup("VITE_COUNTRY_JSON_URL", DEFAULT_COUNTRY_LOOKUP_URLS.json),
-    },
-    countryLookupOrder: read.lookupOrder("VITE_COUNTRY_LOOKUPS"),
-    registryBadgeUrl: read.script("VITE_REGISTRY_BADGE_URL"),
-  };
-  if (read.problems.length > 0) throw new SiteConfigError(read.problems);
-  return config;
+export function parseSiteConfig(env: Readonly<Record<string, unknown>>): SiteConfig {
+  const result = SITE_CONFIG_SCHEMA.safeParse(env);
+  if (!result.success) throw new SiteConfigError(problemsOf(result.error, env));
+  return result.data;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LOCALE_CODES, ROUTES, routeAddresses, type LocaleCode } from "@studio/content";
+import { LOCALE_CODES, ROUTES, routeAddresses, type LocaleCode, type RouteEntry, type RouteKey } from "@studio/content";
 import { prerenderPaths } from "./prerender-paths.ts";
-import { COUNTERPART_PAGES, pageLocaleOf, pathInLanguage } from "./page-language.ts";
+import { pageLocaleOf, pathInLanguage } from "./page-language.ts";
 
 describe("pageLocaleOf", () => {
   it("reads the language prefix of an address", () => {
@@ -67,9 +67,12 @@ describe("pathInLanguage", () => {
     }
   });
 
-  it("has counterparts only for pages missing from some language", () => {
-    for (const key of Object.keys(COUNTERPART_PAGES)) {
-      expect(routeAddresses(key as never).length).toBeLessThan(7);
+  it("has counterparts only for pages missing from some language, each a page of the route table", () => {
+    const keys = new Set<string>(ROUTES.map((route) => route.key));
+    for (const route of ROUTES as readonly RouteEntry[]) {
+      if (route.counterpart === undefined) continue;
+      expect(routeAddresses(route.key as RouteKey).length, route.key).toBeLessThan(7);
+      expect(keys.has(route.counterpart), `${route.key} → ${route.counterpart}`).toBe(true);
     }
   });
 });

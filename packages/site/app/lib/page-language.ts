@@ -6,6 +6,7 @@ import {
   localeFromPath,
   localizedPath,
   routeAddresses,
+  routeCounterpart,
   routeLocales,
   type LocaleCode,
   type RouteKey,
@@ -20,20 +21,6 @@ import { routeOfPath } from "./seo.ts";
 export function pageLocaleOf(path: string): LocaleCode {
   return forcedLocaleOf(path) ?? localeFromPath(path);
 }
-
-/**
- * Where a page that does not exist in a language sends a visitor of that language: the page that
- * carries the same offer there (spec 2.5). Followed until a page exists in the language; the home
- * page exists in all of them.
- */
-export const COUNTERPART_PAGES: Partial<Record<RouteKey, RouteKey>> = {
-  promoEnglishCourses: "englishTrainingLanding",
-  englishTrainingLanding: "trainingLanding",
-  promoFrenchCourses: "trainingLanding",
-  trainingLanding: "learn",
-  promoEnglishServices: "servicesLanding",
-  promoFrenchServices: "servicesLanding",
-};
 
 /** The address of page `key` in `locale`, or null when it does not exist in that language. */
 function addressIn(key: RouteKey, locale: LocaleCode): string | null {
@@ -50,9 +37,10 @@ function splitPath(path: string): [string, string] {
 /**
  * The same page in another language, keeping the query string and hash: `/learn` → `/gr/learn`.
  * A page that does not exist in that language (the training landing in Lithuanian, a French promo
- * page in German) gives its counterpart there (`/lt/learn`, `/gr/training`); an unknown address
- * gives the address with the language's prefix, so the visitor still sees the not-found page in
- * their language.
+ * page in German) gives its counterpart there (`/lt/learn`, `/gr/training`): the route table's
+ * `counterpart`, followed until a page exists in the language, else the home page. An unknown
+ * address gives the address with the language's prefix, so the visitor still sees the not-found
+ * page in their language.
  */
 export function pathInLanguage(path: string, locale: LocaleCode): string {
   const [pathname, rest] = splitPath(path);
@@ -66,7 +54,7 @@ export function pathInLanguage(path: string, locale: LocaleCode): string {
     const address = addressIn(key, locale);
     // The hash belongs to the page asked for; a different page gets only the query string.
     if (address) return key === route.key ? `${address}${rest}` : `${address}${rest.replace(/#.*$/, "")}`;
-    key = COUNTERPART_PAGES[key];
+    key = routeCounterpart(key);
   }
   return localizedPath("/", locale);
 }

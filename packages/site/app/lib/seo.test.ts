@@ -1,9 +1,9 @@
+import { isIndexable } from "@studio/content";
 import { describe, expect, it } from "vitest";
 import {
   absoluteUrl,
   alternateLinks,
   canonicalUrl,
-  isIndexable,
   localizedUrls,
   pageMeta,
   robotsTxt,

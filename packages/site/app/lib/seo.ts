@@ -7,6 +7,7 @@ import {
   DEFAULT_LOCALE,
   ROUTES,
   getLocale,
+  isIndexable,
   localizedPath,
   routeAddresses,
   type LocaleCode,
@@ -15,20 +16,6 @@ import {
 
 /** Path of the sitemap, named by robots.txt. */
 export const SITEMAP_PATH = "/sitemap.xml";
-
-/**
- * Pages kept out of search results (robots `noindex`, not in the sitemap): the admin area, and the
- * promo pages, which are campaign landing pages repeating the landing pages' copy.
- */
-export const NOINDEX_ROUTES: readonly RouteKey[] = [
-  "adminPanel",
-  "promoInquiry",
-  "promoServices",
-  "promoEnglishCourses",
-  "promoEnglishServices",
-  "promoFrenchCourses",
-  "promoFrenchServices",
-];
 
 /** Open Graph locale (language_TERRITORY) of each language. */
 export const OG_LOCALES: { readonly [K in LocaleCode]: string } = {
@@ -150,18 +137,16 @@ export function pageMeta(input: PageMetaInput): HeadDescriptor[] {
   return tags;
 }
 
-/** True when a page may appear in search results and the sitemap. */
-export function isIndexable(key: RouteKey): boolean {
-  return !NOINDEX_ROUTES.includes(key);
-}
-
 /** One `<url>` of the sitemap. */
 export interface SitemapEntry {
   readonly url: string;
   readonly alternates: readonly HreflangLink[];
 }
 
-/** Every address of the given (default: all) indexable pages, each with its hreflang alternates. */
+/**
+ * Every address of the given (default: all) indexable pages (the route table's `indexable`), each
+ * with its hreflang alternates.
+ */
 export function sitemapEntries(siteUrl: string, keys?: readonly RouteKey[]): SitemapEntry[] {
   return ROUTES.filter((route) => isIndexable(route.key) && (!keys || keys.includes(route.key))).flatMap((route) => {
     const urls = localizedUrls(siteUrl, route.key);

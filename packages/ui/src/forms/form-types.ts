@@ -8,7 +8,7 @@ export type SubmitOutcome = SubmitResult["outcome"];
 
 /**
  * What a form's `onSubmit` resolves to: an outcome, or the API client's result as it is (so
- * `onSubmit={(body) => api.postSiteContactUs(body)}` needs no adapter). A `rejected` result with
+ * `onSubmit={(body) => api.postHomeEnquiry(body)}` needs no adapter). A `rejected` result with
  * `fieldErrors` (the server refused some fields) shows those errors next to the fields.
  */
 export type SubmitReply =

@@ -6,9 +6,9 @@ import { FORM_ENDPOINTS, toFieldErrors, type FormName } from "@studio/api";
 import { invalidSubmission, validSubmission, type SubmissionOptions } from "@studio/api/arbitraries";
 import {
   CONTACT_FORM_FIELDS,
-  DEMO_FORM,
-  HOME_CONTACT_FIELDS,
-  HOME_CONTACT_SERVICES,
+  DEMO_BOOKING_FORM,
+  HOME_ENQUIRY_FIELDS,
+  HOME_ENQUIRY_SERVICES,
   LOCALES,
   contactFormOptionsFor,
   messagesFor,
@@ -59,12 +59,12 @@ interface FormUnderTest {
 /** The options each form component builds (`HomeEnquiryForm`, `DemoBookingForm`, `ContactForm`). */
 const FORMS: Record<string, FormUnderTest> = {
   "home enquiry": {
-    endpoint: "siteContactUs",
-    fields: HOME_CONTACT_FIELDS,
+    endpoint: "homeEnquiry",
+    fields: HOME_ENQUIRY_FIELDS,
     options: (locale) => {
       const label = labelIn(locale);
       return {
-        service: HOME_CONTACT_SERVICES.map((service) => ({
+        service: HOME_ENQUIRY_SERVICES.map((service) => ({
           value: service.key,
           label: label(service.labelId),
           submitValue: label(service.labelId),
@@ -73,12 +73,12 @@ const FORMS: Record<string, FormUnderTest> = {
     },
   },
   "demo booking": {
-    endpoint: "productQuery",
-    fields: DEMO_FORM.fields,
+    endpoint: "demoBooking",
+    fields: DEMO_BOOKING_FORM.fields,
     options: (locale) => {
       const label = labelIn(locale);
       return {
-        neededServices: DEMO_FORM.categories.map((category) => ({
+        neededServices: DEMO_BOOKING_FORM.categories.map((category) => ({
           value: category.value,
           label: label(category.labelId),
         })),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ResolverOptions } from "react-hook-form";
-import { contactRequestSchema, productQueryRequestSchema, siteContactUsRequestSchema } from "@studio/api";
-import { CONTACT_FORM_FIELDS, DEMO_FORM, FORM_ERROR_IDS, HOME_CONTACT_FIELDS } from "@studio/content";
+import { contactRequestSchema, demoBookingRequestSchema, homeEnquiryRequestSchema } from "@studio/api";
+import { CONTACT_FORM_FIELDS, DEMO_BOOKING_FORM, FORM_ERROR_IDS, HOME_ENQUIRY_FIELDS } from "@studio/content";
 import { emptyValues, errorMessageFor, requestResolver, toRequest, type FormValues } from "./validation.ts";
 
 const resolverOptions: ResolverOptions<FormValues> = { fields: {}, shouldUseNativeValidation: false };
@@ -16,18 +16,18 @@ const codes = (errors: Record<string, { message?: string } | undefined>) =>
 
 describe("requestResolver", () => {
   const home = requestResolver({
-    schema: siteContactUsRequestSchema,
-    fields: HOME_CONTACT_FIELDS,
+    schema: homeEnquiryRequestSchema,
+    fields: HOME_ENQUIRY_FIELDS,
     options: homeOptions,
   });
   const demo = requestResolver({
-    schema: productQueryRequestSchema,
-    fields: DEMO_FORM.fields,
+    schema: demoBookingRequestSchema,
+    fields: DEMO_BOOKING_FORM.fields,
     options: demoOptions,
   });
 
   it("reports every empty required field with the contract's code", async () => {
-    const result = await home(emptyValues(HOME_CONTACT_FIELDS), undefined, resolverOptions);
+    const result = await home(emptyValues(HOME_ENQUIRY_FIELDS), undefined, resolverOptions);
     expect(codes(result.errors)).toEqual({
       name: "required",
       email: "required",
@@ -87,7 +87,7 @@ describe("requestResolver", () => {
 
   it("treats a choice that is not one of the options as not chosen", async () => {
     const result = await demo(
-      { ...emptyValues(DEMO_FORM.fields), neededServices: "spaceships" },
+      { ...emptyValues(DEMO_BOOKING_FORM.fields), neededServices: "spaceships" },
       undefined,
       resolverOptions,
     );
@@ -112,7 +112,7 @@ describe("requestResolver", () => {
 
 describe("toRequest", () => {
   it("puts each field under its request key", () => {
-    expect(Object.keys(toRequest(DEMO_FORM.fields, emptyValues(DEMO_FORM.fields), {}))).toEqual([
+    expect(Object.keys(toRequest(DEMO_BOOKING_FORM.fields, emptyValues(DEMO_BOOKING_FORM.fields), {}))).toEqual([
       "firstName",
       "lastName",
       "company",
@@ -124,8 +124,8 @@ describe("toRequest", () => {
 });
 
 describe("errorMessageFor", () => {
-  const [name, email, phone] = HOME_CONTACT_FIELDS;
-  const category = DEMO_FORM.fields.find((field) => field.name === "neededServices")!;
+  const [name, email, phone] = HOME_ENQUIRY_FIELDS;
+  const category = DEMO_BOOKING_FORM.fields.find((field) => field.name === "neededServices")!;
 
   it("gives each field its own required message", () => {
     expect(errorMessageFor(name, "required")).toEqual({ id: FORM_ERROR_IDS.required.name });

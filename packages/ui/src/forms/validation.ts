@@ -44,7 +44,7 @@ export function toRequest(fields: readonly FormField[], values: FormValues, opti
 
 /** Options of `requestResolver`. */
 export interface RequestResolverOptions {
-  /** The API contract's request schema (`siteContactUsRequestSchema` …). */
+  /** The API contract's request schema (`homeEnquiryRequestSchema` …). */
   schema: z.ZodMiniType<FieldValues, FieldValues>;
   /** The form's fields, in display order. */
   fields: readonly FormField[];

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { DEMO_FORM, FEEDBACK_IDS, FORM_COPY } from "@studio/content";
+import { DEMO_BOOKING_FORM, FEEDBACK_IDS, FORM_COPY } from "@studio/content";
 import { ALL_STATES_PARAMETERS, storyMessage } from "../../test/story-helpers.ts";
 import {
   control,
@@ -19,8 +19,8 @@ import {
 } from "../form-story-helpers.ts";
 import { DEMO_BOOKING_DRAFT_KEY, DemoBookingForm } from "./demo-booking-form.tsx";
 
-const FIELDS = DEMO_FORM.fields;
-const SUBMIT = DEMO_FORM.submitId;
+const FIELDS = DEMO_BOOKING_FORM.fields;
+const SUBMIT = DEMO_BOOKING_FORM.submitId;
 const field = (name: (typeof FIELDS)[number]["name"]) => FIELDS.find((candidate) => candidate.name === name)!;
 
 /** What a visitor types; the category is picked by its value. */
@@ -97,16 +97,16 @@ export const Empty: Story = {
       await expect(control(canvas, globals, field("company"))).toHaveAttribute("maxlength", "150");
     });
     await step(
-      `opens the category list: "${storyMessage(globals, DEMO_FORM.categoryPlaceholderId)}", then the eight categories`,
+      `opens the category list: "${storyMessage(globals, DEMO_BOOKING_FORM.categoryPlaceholderId)}", then the eight categories`,
       async () => {
         const options = within(control(canvas, globals, field("neededServices"))).getAllByRole("option");
         await expect(options.map((option) => option.textContent)).toEqual([
-          storyMessage(globals, DEMO_FORM.categoryPlaceholderId),
-          ...DEMO_FORM.categories.map((category) => storyMessage(globals, category.labelId)),
+          storyMessage(globals, DEMO_BOOKING_FORM.categoryPlaceholderId),
+          ...DEMO_BOOKING_FORM.categories.map((category) => storyMessage(globals, category.labelId)),
         ]);
         await expect(options.map((option) => option.getAttribute("value"))).toEqual([
           "",
-          ...DEMO_FORM.categories.map((category) => category.value),
+          ...DEMO_BOOKING_FORM.categories.map((category) => category.value),
         ]);
       },
     );
@@ -187,8 +187,8 @@ export const Success: Story = {
       await fillForm(canvas, globals, FIELDS, VALID);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
     });
-    await step(`sees "${storyMessage(globals, FEEDBACK_IDS.demo.success)}"`, async () => {
-      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.demo.success));
+    await step(`sees "${storyMessage(globals, FEEDBACK_IDS.demoBooking.success)}"`, async () => {
+      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.demoBooking.success));
     });
     await step("finds the booking sent once, the category by its value, the same in every language", async () => {
       await expect(args.onSubmit).toHaveBeenCalledOnce();
@@ -226,11 +226,16 @@ export const NotASuccess: Story = {
       await fillForm(canvas, globals, FIELDS, VALID);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
     });
-    await step(`sees the same "${storyMessage(globals, FEEDBACK_IDS.demo.success)}" as for a success`, async () => {
-      const thanks = await toastWith(canvas, storyMessage(globals, FEEDBACK_IDS.demo.success));
-      await expect(thanks).toHaveAttribute("data-tone", "success");
-      await expect(canvas.queryByText(storyMessage(globals, FEEDBACK_IDS.demo.failed))).not.toBeInTheDocument();
-    });
+    await step(
+      `sees the same "${storyMessage(globals, FEEDBACK_IDS.demoBooking.success)}" as for a success`,
+      async () => {
+        const thanks = await toastWith(canvas, storyMessage(globals, FEEDBACK_IDS.demoBooking.success));
+        await expect(thanks).toHaveAttribute("data-tone", "success");
+        await expect(
+          canvas.queryByText(storyMessage(globals, FEEDBACK_IDS.demoBooking.failed)),
+        ).not.toBeInTheDocument();
+      },
+    );
     await step("keeps everything typed, and stays where it is: nothing says the booking was taken", async () => {
       await expect(shownValues(canvas, globals, FIELDS)).toEqual(VALID);
       await expect(window.scrollTo).not.toHaveBeenCalled();
@@ -246,10 +251,10 @@ export const ErrorStatus: Story = {
       await fillForm(canvas, globals, FIELDS, VALID);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
     });
-    await step(`sees the error "${storyMessage(globals, FEEDBACK_IDS.demo.failed)}", no thanks`, async () => {
-      const error = await toastWith(canvas, storyMessage(globals, FEEDBACK_IDS.demo.failed));
+    await step(`sees the error "${storyMessage(globals, FEEDBACK_IDS.demoBooking.failed)}", no thanks`, async () => {
+      const error = await toastWith(canvas, storyMessage(globals, FEEDBACK_IDS.demoBooking.failed));
       await expect(error).toHaveAttribute("data-tone", "error");
-      await expect(canvas.queryByText(storyMessage(globals, FEEDBACK_IDS.demo.success))).not.toBeInTheDocument();
+      await expect(canvas.queryByText(storyMessage(globals, FEEDBACK_IDS.demoBooking.success))).not.toBeInTheDocument();
     });
     await step("keeps everything typed", async () => {
       await expect(shownValues(canvas, globals, FIELDS)).toEqual(VALID);
@@ -267,8 +272,8 @@ export const RefusedByServer: Story = {
       await fillForm(canvas, globals, FIELDS, VALID);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
     });
-    await step(`sees "${storyMessage(globals, FEEDBACK_IDS.demo.failed)}"`, async () => {
-      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.demo.failed));
+    await step(`sees "${storyMessage(globals, FEEDBACK_IDS.demoBooking.failed)}"`, async () => {
+      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.demoBooking.failed));
     });
     await step("hears the e-mail's own message next to it, everything typed kept", async () => {
       await waitFor(() =>
@@ -289,8 +294,8 @@ export const NetworkFailure: Story = {
       await fillForm(canvas, globals, FIELDS, VALID);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
     });
-    await step(`sees "${storyMessage(globals, FEEDBACK_IDS.demo.failed)}", everything typed kept`, async () => {
-      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.demo.failed));
+    await step(`sees "${storyMessage(globals, FEEDBACK_IDS.demoBooking.failed)}", everything typed kept`, async () => {
+      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.demoBooking.failed));
       await expect(shownValues(canvas, globals, FIELDS)).toEqual(VALID);
     });
   },

@@ -1,18 +1,12 @@
 import { useCallback, useMemo, type ComponentProps } from "react";
 import { useIntl } from "react-intl";
-import { productQueryRequestSchema, type ProductQueryRequest } from "@studio/api";
-import { DEMO_FEEDBACK, DEMO_FORM, FORM_COPY, type DemoCategory } from "@studio/content";
+import { demoBookingRequestSchema, type DemoBookingRequest } from "@studio/api";
+import { DEMO_BOOKING_FEEDBACK, DEMO_BOOKING_FORM, FORM_COPY, type DemoCategory } from "@studio/content";
 import { EnquiryForm } from "../enquiry-form.tsx";
 import { fieldErrorsOf, type SubmitReply } from "../form-types.ts";
 
 /** Default storage key of the demo booking form's draft. */
 export const DEMO_BOOKING_DRAFT_KEY = "studio.formDraft.demoBooking";
-
-/**
- * Toasts of the demo form (`DEMO_FEEDBACK`): a success and an answer that is not a success
- * both thank the visitor; a failed request says something went wrong.
- */
-export const DEMO_BOOKING_FEEDBACK = DEMO_FEEDBACK;
 
 /**
  * The demo form's reading of a reply (spec 4 and 8, as the original site's axios client behaved):
@@ -32,13 +26,13 @@ export function readDemoBookingReply(reply: SubmitReply): SubmitReply {
 export type DemoBookingFormProps = Omit<ComponentProps<"form">, "onSubmit" | "children"> & {
   /**
    * Sends the booking (POST /api/product-query) and resolves to the outcome — or pass the API
-   * client's `postProductQuery` result as it is. `service` is the chosen category's value
+   * client's `postDemoBooking` result as it is. `service` is the chosen category's value
    * (`grocery` … `furniture`), the same in every language.
    */
-  onSubmit: (body: ProductQueryRequest) => Promise<SubmitReply>;
+  onSubmit: (body: DemoBookingRequest) => Promise<SubmitReply>;
   /** Storage key of the draft kept until a successful submit. */
   draftKey?: string;
-  /** The categories of the drop-down list; defaults to the eight of spec 3.5 (`DEMO_FORM.categories`). */
+  /** The categories of the drop-down list; defaults to the eight of spec 3.5 (`DEMO_BOOKING_FORM.categories`). */
   categories?: readonly DemoCategory[];
   /** Level of the error summary's heading (3 under the section's `<h2>`). */
   summaryHeadingLevel?: 2 | 3 | 4;
@@ -56,7 +50,7 @@ export type DemoBookingFormProps = Omit<ComponentProps<"form">, "onSubmit" | "ch
 export function DemoBookingForm({
   onSubmit,
   draftKey = DEMO_BOOKING_DRAFT_KEY,
-  categories = DEMO_FORM.categories,
+  categories = DEMO_BOOKING_FORM.categories,
   ...props
 }: DemoBookingFormProps) {
   const intl = useIntl();
@@ -69,20 +63,20 @@ export function DemoBookingForm({
     }),
     [categories, intl],
   );
-  const send = useCallback(async (body: ProductQueryRequest) => readDemoBookingReply(await onSubmit(body)), [onSubmit]);
+  const send = useCallback(async (body: DemoBookingRequest) => readDemoBookingReply(await onSubmit(body)), [onSubmit]);
   const placeholders = useMemo(
-    () => ({ neededServices: intl.formatMessage({ id: DEMO_FORM.categoryPlaceholderId }) }),
+    () => ({ neededServices: intl.formatMessage({ id: DEMO_BOOKING_FORM.categoryPlaceholderId }) }),
     [intl],
   );
   return (
-    <EnquiryForm<ProductQueryRequest>
+    <EnquiryForm<DemoBookingRequest>
       data-form="demo-booking"
-      fields={DEMO_FORM.fields}
-      schema={productQueryRequestSchema}
+      fields={DEMO_BOOKING_FORM.fields}
+      schema={demoBookingRequestSchema}
       options={options}
       placeholders={placeholders}
       feedback={DEMO_BOOKING_FEEDBACK}
-      submitLabelId={DEMO_FORM.submitId}
+      submitLabelId={DEMO_BOOKING_FORM.submitId}
       requiredNoteId={FORM_COPY.requiredHintId}
       draftKey={draftKey}
       onSubmit={send}

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useIntl } from "react-intl";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { FORM_COPY, FORM_ERROR_IDS, HOME_CONTACT_COPY, type MessageId } from "@studio/content";
+import { FORM_COPY, FORM_ERROR_IDS, HOME_ENQUIRY_COPY, type MessageId } from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
 import { ALL_STATES_PARAMETERS, storyMessage } from "../../test/story-helpers.ts";
 import { ErrorSummary, type ErrorSummaryItem } from "./error-summary.tsx";
@@ -38,7 +38,7 @@ function SummaryAboveFields({ initiallyShown, headingLevel }: { initiallyShown: 
       ))}
       <div>
         <Button onClick={() => setFocusRequest((count) => count + 1)}>
-          {intl.formatMessage({ id: HOME_CONTACT_COPY.submitId })}
+          {intl.formatMessage({ id: HOME_ENQUIRY_COPY.submitId })}
         </Button>
       </div>
     </div>
@@ -93,9 +93,9 @@ export const TakesFocus: Story = {
       await expect(canvas.queryByRole("heading")).not.toBeInTheDocument();
     });
     await step(
-      `presses "${storyMessage(globals, HOME_CONTACT_COPY.submitId)}": the summary shows and takes the focus`,
+      `presses "${storyMessage(globals, HOME_ENQUIRY_COPY.submitId)}": the summary shows and takes the focus`,
       async () => {
-        await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, HOME_CONTACT_COPY.submitId) }));
+        await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, HOME_ENQUIRY_COPY.submitId) }));
         await canvas.findByRole("heading", { name: heading(globals, PROBLEMS.length) });
         await waitFor(() => expect(summary()).toHaveFocus());
       },

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { expect, userEvent, within } from "storybook/test";
 import {
   CONTACT_FORM_FIELDS,
-  DEMO_FORM,
+  DEMO_BOOKING_FORM,
   FORM_COPY,
   FORM_ERROR_IDS,
   TEXTAREA_ROWS,
@@ -19,11 +19,11 @@ function useText(id: MessageId): string {
 
 /** The demo form's category list with its placeholder, in the story's language. */
 function CategorySelect() {
-  const placeholder = useText(DEMO_FORM.categoryPlaceholderId);
+  const placeholder = useText(DEMO_BOOKING_FORM.categoryPlaceholderId);
   const intl = useIntl();
   return (
     <Select placeholder={placeholder} defaultValue="">
-      {DEMO_FORM.categories.map((category) => (
+      {DEMO_BOOKING_FORM.categories.map((category) => (
         <option key={category.key} value={category.value}>
           {intl.formatMessage({ id: category.labelId })}
         </option>
@@ -158,17 +158,17 @@ export const Disabled: Story = {
 /** A native drop-down list with its empty placeholder option first ('Select the category'). */
 export const SelectWithPlaceholder: Story = {
   args: {
-    label: <FormattedMessage id={DEMO_FORM.fields[5].labelId} />,
+    label: <FormattedMessage id={DEMO_BOOKING_FORM.fields[5].labelId} />,
     required: true,
     children: <CategorySelect />,
   },
   play: async ({ step, canvas, globals }) => {
-    const milk = DEMO_FORM.categories.find((category) => category.value === "milk")!;
-    await step(`sees "${storyMessage(globals, DEMO_FORM.categoryPlaceholderId)}" first, empty`, async () => {
+    const milk = DEMO_BOOKING_FORM.categories.find((category) => category.value === "milk")!;
+    await step(`sees "${storyMessage(globals, DEMO_BOOKING_FORM.categoryPlaceholderId)}" first, empty`, async () => {
       const options = within(canvas.getByRole("combobox")).getAllByRole("option");
-      await expect(options).toHaveLength(DEMO_FORM.categories.length + 1);
+      await expect(options).toHaveLength(DEMO_BOOKING_FORM.categories.length + 1);
       await expect(options[0]).toHaveValue("");
-      await expect(options[0]).toHaveTextContent(storyMessage(globals, DEMO_FORM.categoryPlaceholderId));
+      await expect(options[0]).toHaveTextContent(storyMessage(globals, DEMO_BOOKING_FORM.categoryPlaceholderId));
       await expect(canvas.getByRole("combobox")).toHaveValue("");
     });
     await step(`picks "${storyMessage(globals, milk.labelId)}": the list shows it`, async () => {
@@ -217,11 +217,11 @@ export const AllStates: Story = {
       <Field label={<FormattedMessage id={LABEL} />} disabled>
         <Input type="email" defaultValue="name@example.com" />
       </Field>
-      <Field label={<FormattedMessage id={DEMO_FORM.fields[5].labelId} />} required>
+      <Field label={<FormattedMessage id={DEMO_BOOKING_FORM.fields[5].labelId} />} required>
         <CategorySelect />
       </Field>
       <Field
-        label={<FormattedMessage id={DEMO_FORM.fields[5].labelId} />}
+        label={<FormattedMessage id={DEMO_BOOKING_FORM.fields[5].labelId} />}
         required
         error={<FormattedMessage id={FORM_ERROR_IDS.required.category} />}
       >

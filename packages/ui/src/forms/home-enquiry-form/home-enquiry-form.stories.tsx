@@ -3,9 +3,9 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   FEEDBACK_IDS,
   FORM_COPY,
-  HOME_CONTACT_COPY,
-  HOME_CONTACT_FIELDS,
-  HOME_CONTACT_SERVICES,
+  HOME_ENQUIRY_COPY,
+  HOME_ENQUIRY_FIELDS,
+  HOME_ENQUIRY_SERVICES,
 } from "@studio/content";
 import { ALL_STATES_PARAMETERS, storyMessage } from "../../test/story-helpers.ts";
 import {
@@ -25,8 +25,8 @@ import {
 } from "../form-story-helpers.ts";
 import { HOME_ENQUIRY_DRAFT_KEY, HomeEnquiryForm } from "./home-enquiry-form.tsx";
 
-const FIELDS = HOME_CONTACT_FIELDS;
-const SUBMIT = HOME_CONTACT_COPY.submitId;
+const FIELDS = HOME_ENQUIRY_FIELDS;
+const SUBMIT = HOME_ENQUIRY_COPY.submitId;
 const field = (name: (typeof FIELDS)[number]["name"]) => FIELDS.find((candidate) => candidate.name === name)!;
 
 /** What a visitor types (the service is picked by its option value, the service's key). */
@@ -103,12 +103,12 @@ export const Empty: Story = {
       await expect(control(canvas, globals, field("message"))).toHaveAttribute("rows", "4");
     });
     await step(
-      `opens the service list: "${storyMessage(globals, HOME_CONTACT_COPY.servicePlaceholderId)}", then the five services`,
+      `opens the service list: "${storyMessage(globals, HOME_ENQUIRY_COPY.servicePlaceholderId)}", then the five services`,
       async () => {
         const options = within(control(canvas, globals, field("service"))).getAllByRole("option");
         await expect(options.map((option) => option.textContent)).toEqual([
-          storyMessage(globals, HOME_CONTACT_COPY.servicePlaceholderId),
-          ...HOME_CONTACT_SERVICES.map((service) => storyMessage(globals, service.labelId)),
+          storyMessage(globals, HOME_ENQUIRY_COPY.servicePlaceholderId),
+          ...HOME_ENQUIRY_SERVICES.map((service) => storyMessage(globals, service.labelId)),
         ]);
       },
     );
@@ -202,9 +202,9 @@ export const Success: Story = {
       await fillForm(canvas, globals, FIELDS, VALID);
       await waitFor(() => expect(window.localStorage.getItem(HOME_ENQUIRY_DRAFT_KEY)).not.toBeNull());
     });
-    await step(`sends it: "${storyMessage(globals, FEEDBACK_IDS.homeContact.success)}"`, async () => {
+    await step(`sends it: "${storyMessage(globals, FEEDBACK_IDS.homeEnquiry.success)}"`, async () => {
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
-      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.homeContact.success));
+      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.homeEnquiry.success));
     });
     await step("finds the enquiry sent once, the service by its label in this language", async () => {
       await expect(args.onSubmit).toHaveBeenCalledOnce();
@@ -241,8 +241,8 @@ export const Failure: Story = {
       await fillForm(canvas, globals, FIELDS, VALID);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
     });
-    await step(`sees "${storyMessage(globals, FEEDBACK_IDS.homeContact.rejected)}"; it was sent once`, async () => {
-      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.homeContact.rejected));
+    await step(`sees "${storyMessage(globals, FEEDBACK_IDS.homeEnquiry.rejected)}"; it was sent once`, async () => {
+      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.homeEnquiry.rejected));
       await expect(args.onSubmit).toHaveBeenCalledOnce();
     });
     await step("keeps everything typed, and its draft", async () => {
@@ -260,8 +260,8 @@ export const NetworkFailure: Story = {
       await fillForm(canvas, globals, FIELDS, VALID);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
     });
-    await step(`sees "${storyMessage(globals, FEEDBACK_IDS.homeContact.failed)}", everything typed kept`, async () => {
-      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.homeContact.failed));
+    await step(`sees "${storyMessage(globals, FEEDBACK_IDS.homeEnquiry.failed)}", everything typed kept`, async () => {
+      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.homeEnquiry.failed));
       await expect(shownValues(canvas, globals, FIELDS)).toEqual(VALID);
     });
   },
@@ -280,8 +280,8 @@ export const ServerRefusesField: Story = {
       await fillForm(canvas, globals, FIELDS, VALID);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
     });
-    await step(`sees "${storyMessage(globals, FEEDBACK_IDS.homeContact.rejected)}"`, async () => {
-      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.homeContact.rejected));
+    await step(`sees "${storyMessage(globals, FEEDBACK_IDS.homeEnquiry.rejected)}"`, async () => {
+      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.homeEnquiry.rejected));
     });
     await step("hears the e-mail marked wrong, with the server's reason as its message", async () => {
       const email = control(canvas, globals, field("email"));

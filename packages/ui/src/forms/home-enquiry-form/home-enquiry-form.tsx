@@ -1,12 +1,12 @@
 import { useMemo, type ComponentProps } from "react";
 import { useIntl } from "react-intl";
-import { siteContactUsRequestSchema, type SiteContactUsRequest } from "@studio/api";
+import { homeEnquiryRequestSchema, type HomeEnquiryRequest } from "@studio/api";
 import {
-  HOME_CONTACT_FEEDBACK,
+  HOME_ENQUIRY_FEEDBACK,
   FORM_COPY,
-  HOME_CONTACT_COPY,
-  HOME_CONTACT_FIELDS,
-  HOME_CONTACT_SERVICES,
+  HOME_ENQUIRY_COPY,
+  HOME_ENQUIRY_FIELDS,
+  HOME_ENQUIRY_SERVICES,
   type MessageId,
 } from "@studio/content";
 import { EnquiryForm } from "../enquiry-form.tsx";
@@ -26,12 +26,12 @@ export interface HomeEnquiryService {
 export type HomeEnquiryFormProps = Omit<ComponentProps<"form">, "onSubmit" | "children"> & {
   /**
    * Sends the enquiry (POST /api/site-contactus) and resolves to the outcome — or pass the API
-   * client's `postSiteContactUs` result as it is. `service` is the chosen label in the current language.
+   * client's `postHomeEnquiry` result as it is. `service` is the chosen label in the current language.
    */
-  onSubmit: (body: SiteContactUsRequest) => Promise<SubmitReply>;
+  onSubmit: (body: HomeEnquiryRequest) => Promise<SubmitReply>;
   /** Storage key of the draft kept until a successful submit. */
   draftKey?: string;
-  /** The services of the drop-down list; defaults to the five of spec 3.5 (`HOME_CONTACT_SERVICES`). */
+  /** The services of the drop-down list; defaults to the five of spec 3.5 (`HOME_ENQUIRY_SERVICES`). */
   services?: readonly HomeEnquiryService[];
   /** Level of the error summary's heading (3 under the section's `<h2>`). */
   summaryHeadingLevel?: 2 | 3 | 4;
@@ -46,7 +46,7 @@ export type HomeEnquiryFormProps = Omit<ComponentProps<"form">, "onSubmit" | "ch
 export function HomeEnquiryForm({
   onSubmit,
   draftKey = HOME_ENQUIRY_DRAFT_KEY,
-  services = HOME_CONTACT_SERVICES,
+  services = HOME_ENQUIRY_SERVICES,
   ...props
 }: HomeEnquiryFormProps) {
   const intl = useIntl();
@@ -60,18 +60,18 @@ export function HomeEnquiryForm({
     [services, intl],
   );
   const placeholders = useMemo(
-    () => ({ service: intl.formatMessage({ id: HOME_CONTACT_COPY.servicePlaceholderId }) }),
+    () => ({ service: intl.formatMessage({ id: HOME_ENQUIRY_COPY.servicePlaceholderId }) }),
     [intl],
   );
   return (
-    <EnquiryForm<SiteContactUsRequest>
+    <EnquiryForm<HomeEnquiryRequest>
       data-form="home-enquiry"
-      fields={HOME_CONTACT_FIELDS}
-      schema={siteContactUsRequestSchema}
+      fields={HOME_ENQUIRY_FIELDS}
+      schema={homeEnquiryRequestSchema}
       options={options}
       placeholders={placeholders}
-      feedback={HOME_CONTACT_FEEDBACK}
-      submitLabelId={HOME_CONTACT_COPY.submitId}
+      feedback={HOME_ENQUIRY_FEEDBACK}
+      submitLabelId={HOME_ENQUIRY_COPY.submitId}
       requiredNoteId={FORM_COPY.requiredHintId}
       draftKey={draftKey}
       onSubmit={onSubmit}

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useIntl } from "react-intl";
 import { expect, waitFor } from "storybook/test";
-import { LANDING_PAGES, LEARN_ENROLL_SECTION, ROUTE_PATHS, promoPageAt } from "@studio/content";
+import { LANDING_PAGES, LEARN_ENROLL_SECTION, promoPage } from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
 import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { GetStartedSection } from "./get-started-section.tsx";
 
-const englishServicesPromo = promoPageAt(ROUTE_PATHS.promoEnglishServices)!;
+const englishServicesPromo = promoPage("englishServices");
 
 /** A stand-in for the contact form the site passes in (the real one lives in the forms group). */
 function FormStandIn() {

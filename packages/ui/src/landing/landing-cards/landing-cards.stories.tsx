@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { LANDING_PAGES, ROUTE_PATHS, localizedPath, promoPageAt, type LandingPage } from "@studio/content";
+import { LANDING_PAGES, localizedPath, promoPage, type LandingPage } from "@studio/content";
 import {
   ALL_STATES_PARAMETERS,
   decorativePart,
@@ -12,7 +12,7 @@ import { LANDING_ARTWORK_KEYS, LandingArtwork } from "../landing-artwork/landing
 import { localizeHrefFor } from "../localize-href.ts";
 import { LandingCards } from "./landing-cards.tsx";
 
-const frenchCoursesPromo = promoPageAt(ROUTE_PATHS.promoFrenchCourses)!;
+const frenchCoursesPromo = promoPage("frenchCourses");
 
 const meta = {
   title: "Landing/LandingCards",

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { MouseEvent } from "react";
 import { expect, fn, userEvent } from "storybook/test";
-import { LANDING_PAGES, ROUTE_PATHS, localizedPath, promoPageAt, type LandingPage } from "@studio/content";
+import { LANDING_PAGES, localizedPath, promoPage, type LandingPage } from "@studio/content";
 import { ALL_STATES_PARAMETERS, sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { localizeHrefFor } from "../localize-href.ts";
 import { LandingHero } from "./landing-hero.tsx";
 
-const frenchCoursesPromo = promoPageAt(ROUTE_PATHS.promoFrenchCourses)!;
+const frenchCoursesPromo = promoPage("frenchCourses");
 
 const meta = {
   title: "Landing/LandingHero",
