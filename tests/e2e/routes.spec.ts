@@ -131,6 +131,8 @@ for (const locale of LOCALES.filter(({ code }) => code === "en" || code === "ru"
 // One test per language, so that the 144 addresses are shared out among the workers.
 for (const locale of LOCALES) {
   test(`no ${locale.name} page scrolls sideways on a 375 px phone`, async ({ page }) => {
+    // About twenty full page loads: a second each on a quiet machine, several on a busy one.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 812 });
     const wider: string[] = [];
     for (const { path } of ADDRESSES.filter((address) => address.locale === locale.code)) {
