@@ -122,7 +122,20 @@ function close(server: Server): Promise<void> {
   });
 }
 
-export const test = base.extend<{ country: string | null }, { site: string }>({
+/**
+ * A visitor's page on whatever server the config's `baseURL` names: the country lookups and the
+ * third parties answered as the test says (tests/nginx uses it against nginx).
+ */
+export const visitorTest = base.extend<{ country: string | null }>({
+  country: ["US", { option: true }],
+  page: async ({ page, country }, use) => {
+    await prepare(page, country);
+    await use(page);
+  },
+});
+
+/** The end-to-end tests: a visitor's page on the worker's own server of the tests' build. */
+export const test = visitorTest.extend<object, { site: string }>({
   // The worker's own mock API and the build served against it, like `npm run preview` (the site
   // calls the API through its own origin); every test's `baseURL`.
   site: [
@@ -143,11 +156,6 @@ export const test = base.extend<{ country: string | null }, { site: string }>({
     { scope: "worker" },
   ],
   baseURL: async ({ site }, use) => use(site),
-  country: ["US", { option: true }],
-  page: async ({ page, country }, use) => {
-    await prepare(page, country);
-    await use(page);
-  },
 });
 
 export { expect };

@@ -33,7 +33,8 @@ import {
   type MessageId,
 } from "@studio/content";
 import { PAGE_TYPES } from "../../packages/site/server/page-types.ts";
-import { expect, test } from "../e2e/fixtures.ts";
+// nginx serves the page (playwright.nginx.config.ts `baseURL`), not an end-to-end worker's server.
+import { expect, visitorTest as test } from "../e2e/fixtures.ts";
 import { PHONE, control, message } from "../e2e/site-forms.ts";
 
 /** The data file of the mock API behind nginx (playwright.nginx.config.ts). */
