@@ -187,7 +187,8 @@ function declarations(path: readonly string[], type: string, value: TokenValue):
   if (type === "transition" && !referencePath(value)) {
     const motion = members<Transition>(value, ["duration", "timingFunction"]);
     const delay = motion.delay === undefined || isZero(motion.delay) ? [] : [part(motion.delay)];
-    return [[name, [path.at(-1), part(motion.duration), part(motion.timingFunction), ...delay].join(" ")]];
+    const easing = cssValue("cubicBezier", motion.timingFunction);
+    return [[name, [path.at(-1), part(motion.duration), easing, ...delay].join(" ")]];
   }
   return [[name, cssValue(type, value)]];
 }
