@@ -9,7 +9,8 @@ import { LandingCards } from "./landing-cards.tsx";
 const frenchCoursesPromo = promoPageAt(ROUTE_PATHS.promoFrenchCourses)!;
 
 const meta = {
-  title: "Landing/LandingCards",
+  title: "Sections/Landing/LandingCards",
+  id: "landing-landingcards",
   component: LandingCards,
   parameters: { layout: "fullscreen" },
   args: { cards: LANDING_PAGES.training.cards },

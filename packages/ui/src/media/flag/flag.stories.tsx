@@ -8,7 +8,8 @@ import { ALL_STATES_PARAMETERS } from "../../test/story-helpers.ts";
 const REGISTRY_FLAGS: readonly FlagCode[] = [...new Set(LOCALES.map((locale) => locale.flag))];
 
 const meta = {
-  title: "Media/Flag",
+  title: "Components/Media/Flag",
+  id: "media-flag",
   component: Flag,
   args: { code: "GB" },
   argTypes: {
