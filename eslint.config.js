@@ -7,6 +7,55 @@ import storybook from "eslint-plugin-storybook";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Words of a text, lower-cased, whatever the punctuation: to compare a step's name with a doc comment. */
+const words = (text) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/**
+ * Rules of the story files. `step-in-visitor-words`: a play function's step is named by what the
+ * visitor does and then sees ("presses Escape: the menu closes"), not by the story's description
+ * copied into it: a step whose name starts like the doc comment of its story (or of the function
+ * that makes the story) is reported. The first 24 characters are compared, words only.
+ */
+const storySteps = {
+  rules: {
+    "step-in-visitor-words": {
+      meta: {
+        type: "suggestion",
+        schema: [],
+        messages: {
+          copied:
+            "This step repeats the story's description. Name it by what the visitor does and then sees: 'presses Escape: the menu closes'.",
+        },
+      },
+      create(context) {
+        const source = context.sourceCode;
+        return {
+          "CallExpression[callee.name='step'], CallExpression[callee.property.name='step']"(node) {
+            const name = node.arguments[0];
+            const text =
+              name?.type === "Literal" && typeof name.value === "string"
+                ? name.value
+                : name?.type === "TemplateLiteral"
+                  ? name.quasis.map((quasi) => quasi.value.cooked).join(" ")
+                  : undefined;
+            if (text === undefined) return;
+            const start = words(text).slice(0, 24);
+            if (start.length < 24) return;
+            const statement = source.getAncestors(node).find((ancestor) => ancestor.parent?.type === "Program");
+            const doc =
+              statement && source.getCommentsBefore(statement).findLast((comment) => comment.value.startsWith("*"));
+            if (doc && words(doc.value).startsWith(start)) context.report({ node: name, messageId: "copied" });
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,7 +122,9 @@ export default tseslint.config(
     // Reworked in parallel with its component (the highlights' hover becoming CSS); its play
     // functions get their steps with that change.
     ignores: ["packages/ui/src/product/product-highlights/product-highlights.stories.tsx"],
+    plugins: { "story-steps": storySteps },
     rules: {
+      "story-steps/step-in-visitor-words": "error",
       "no-restricted-syntax": [
         "error",
         {
@@ -92,6 +143,14 @@ export default tseslint.config(
         {
           selector: "Property[key.name='play'] CallExpression[callee.name=/^(setTimeout|setInterval)$/]",
           message: "No real-time waits in a play function: wait for what the visitor sees (waitFor, findBy…).",
+        },
+        {
+          // The panel shows a Testing Library query by what it asks ("getByRole('button', { name:
+          // 'Open menu' })"), an element found otherwise as a dump of its tag and classes.
+          selector:
+            "CallExpression[callee.property.name=/^(querySelector|querySelectorAll|getElementsByClassName|getElementsByTagName)$/]",
+          message:
+            "Find it as a visitor does: canvas.getByRole('button', { name: storyMessage(…) }), getByLabelText, getByText…; a part hidden from assistive technology (flag, icon, illustration): decorativePart() from test/story-helpers.ts.",
         },
         {
           selector:

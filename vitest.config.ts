@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { siteConfig } from "./packages/site/vite/site-config.ts";
 import { STORY_MODES, modeName } from "./.storybook/modes.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 
@@ -10,7 +11,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        // The site's configuration module (virtual:site-config), as its build provides it.
+        plugins: [react(), siteConfig()],
         test: {
           name: "unit",
           include: [

@@ -1,4 +1,5 @@
 import type { Preview } from "@storybook/react-vite";
+import { twMerge } from "tailwind-merge";
 import { DEFAULT_LOCALE, LOCALES, getLocale, isLocaleCode, messagesFor } from "@studio/content";
 import { PSEUDO_LOCALE, PSEUDO_TAG, pseudoMessages } from "@studio/content/pseudo";
 import { SiteIntlProvider } from "@studio/ui";
@@ -25,6 +26,24 @@ function interactionsRun(globals: Record<string, unknown>, tags: readonly string
     interactions === "all" ||
     (interactions === "tagged" && tags.includes(MOBILE_INTERACTION_TAG))
   );
+}
+
+/**
+ * Elements whose classes set one property twice (`px-4` and `px-2`, `inline-flex` and `hidden`):
+ * which one shows would depend on the order of Tailwind's CSS, not on the class list. Components
+ * do not merge classes at run time (their `cn` only joins), so no element may carry a conflict;
+ * tailwind-merge, a test tool here, names what it would drop.
+ */
+function conflictingClasses(root: ParentNode): string[] {
+  const found = new Set<string>();
+  for (const element of root.querySelectorAll("[class]")) {
+    const classes = (element.getAttribute("class") ?? "").split(/\s+/).filter(Boolean);
+    const kept = new Set(twMerge(classes.join(" ")).split(" "));
+    const dropped = classes.filter((name) => !kept.has(name));
+    if (dropped.length > 0)
+      found.add(`<${element.localName} class="${classes.join(" ")}">: ${dropped.join(", ")} overridden`);
+  }
+  return [...found];
 }
 
 const preview: Preview = {
@@ -71,9 +90,12 @@ const preview: Preview = {
   runStep: async (_label, play, context) => {
     if (interactionsRun(context.globals, context.tags)) await play(context);
   },
-  // After the story (and its play function, where it ran): nothing wider than the viewport, no text
-  // cut off by its box, in every language and width the tests render it in.
+  // After the story (and its play function, where it ran), on everything it rendered, portals
+  // included: no element whose classes conflict; and nothing wider than the viewport, no text cut
+  // off by its box, in every language and width the tests render it in.
   afterEach: async ({ viewMode, parameters }) => {
+    const conflicts = conflictingClasses(document.body);
+    if (conflicts.length > 0) throw new Error(`Conflicting classes:\n${conflicts.join("\n")}`);
     if (viewMode !== "story" || parameters.layoutCheck === false) return;
     const problems = await layoutProblems();
     await expect(problems, `Layout: nothing wider than the viewport, no text cut off\n${problems.join("\n")}`).toEqual(

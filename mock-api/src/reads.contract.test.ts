@@ -5,7 +5,7 @@
  * check the contract's shapes, not the seed's data, and store nothing.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   CONTENT_ENDPOINTS,
   bannerListResponseSchema,
@@ -59,7 +59,7 @@ async function getJson(path: string): Promise<unknown> {
 }
 
 /** Fails listing the first problems when a body does not have the contract's shape. */
-function expectShape(schema: z.ZodType, body: unknown, what: string): void {
+function expectShape(schema: z.ZodMiniType, body: unknown, what: string): void {
   const parsed = schema.safeParse(body);
   const problems = parsed.success
     ? []

@@ -4,6 +4,7 @@ import { defineConfig } from "astro/config";
 import { DEMO_PATHS } from "@studio/api";
 import { WITHOUT_ICU_PARSER, compiledMessages } from "./vite/compiled-messages.ts";
 import { islandDirectives } from "./vite/island-directives.ts";
+import { siteConfig } from "./vite/site-config.ts";
 
 const apiPort = process.env.API_PORT ?? "3001";
 const api = `http://localhost:${apiPort}`;
@@ -29,8 +30,9 @@ export default defineConfig({
   integrations: [react(), islandDirectives()],
   server: { port: Number(process.env.PORT ?? 5173), host: "localhost" },
   vite: {
-    plugins: [tailwindcss(), compiledMessages()],
-    // Messages arrive precompiled (one language per page): no ICU parser in the pages' code.
+    // The configuration is validated here, in Node; the pages get plain values (app/lib/site-config.ts).
+    plugins: [tailwindcss(), compiledMessages(), siteConfig()],
+    // Messages arrive precompiled (one language per page, each island its own): no ICU parser in the pages' code.
     resolve: { alias: [WITHOUT_ICU_PARSER] },
     // The site's settings are `VITE_*` variables (lib/config.ts), public by design.
     envPrefix: ["VITE_"],

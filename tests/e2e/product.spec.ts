@@ -1,4 +1,4 @@
-import { PRODUCT_FAQ, PRODUCT_PAGES, catalogs, localizedPath } from "@studio/content";
+import { PRODUCT_FAQ, PRODUCT_HIGHLIGHTS, PRODUCT_PAGES, catalogs, localizedPath } from "@studio/content";
 import { expect, openPage, test } from "./fixtures.ts";
 
 const demoLabel = (title: string, locale: "en" | "po" = "en") =>
@@ -119,4 +119,29 @@ test("the privacy page's opt-out sets the cookie, stops the tag, survives a relo
   await expect(page.getByText(catalogs.en["privacy.optOut.statusOptedIn"])).toBeVisible();
   expect((await context.cookies()).find((cookie) => cookie.name === "analytics_optout")).toBeUndefined();
   await expect(tag).toHaveCount(1);
+});
+
+test.describe("the highlights, with scripts switched off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a card swaps its icon while the pointer is on it: CSS, no script", async ({ page }) => {
+    await page.goto("/english/meatdelivery");
+    await expect(
+      page.locator("astro-island").filter({ has: page.locator('[data-slot="product-highlights"]') }),
+    ).toHaveCount(0);
+    for (const { key, icon, hoverIcon } of PRODUCT_HIGHLIGHTS) {
+      const card = page.locator(`[data-slot="product-highlight"][data-key="${key}"]`);
+      const shown = () =>
+        card
+          .locator('[data-slot="product-highlight-icon"]')
+          .evaluateAll((icons) =>
+            icons.filter((svg) => getComputedStyle(svg).opacity === "1").map((svg) => svg.getAttribute("data-icon")),
+          );
+      await expect.poll(shown).toEqual([icon]);
+      await card.hover();
+      await expect.poll(shown).toEqual([hoverIcon]);
+      await page.mouse.move(0, 0);
+      await expect.poll(shown).toEqual([icon]);
+    }
+  });
 });

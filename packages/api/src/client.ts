@@ -1,11 +1,10 @@
 import ky, { isHTTPError, type KyInstance, type KyResponse, type RetryOptions } from "ky";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { LocaleCode } from "@studio/content";
 import { resolveBanners, type Banner } from "./banners.ts";
 import { IDEMPOTENCY_KEY_HEADER, formatIdempotencyKey, newIdempotencyKey, requestFingerprint } from "./idempotency.ts";
 import { bannerImageUrl, productImageUrl } from "./images.ts";
 import {
-  API_PATHS,
   CONTENT_ENDPOINTS,
   FORM_ENDPOINTS,
   bannerRecordSchema,
@@ -13,7 +12,6 @@ import {
   isProductQuerySuccess,
   productRecordSchema,
   validationErrorResponseSchema,
-  visitorResponseSchema,
   type BannerRecord,
   type ContactRequest,
   type FieldErrors,
@@ -22,6 +20,7 @@ import {
   type ProductRecord,
   type SiteContactUsRequest,
 } from "./schemas.ts";
+import { registerVisit } from "./visit.ts";
 
 /**
  * Retries. Reads (GET) are retried on network errors and 408/413/429/5xx answers. Form
@@ -96,7 +95,8 @@ export type SubmitResult =
 export interface ApiClient {
   /**
    * Counts this visit (POST /api/visitor) and resolves to the new visitor count, or `null` when
-   * the call failed; failures are only logged (spec section 8).
+   * the call failed; failures are only logged (spec section 8). The same as `registerVisit` of
+   * visit.ts, which pages use without this client.
    */
   registerVisit(): Promise<number | null>;
 
@@ -229,7 +229,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /** Picks the list out of a read's body; `null` for "unchanged" when it is not an array. */
-  function list<T>(body: unknown, field: string, record: z.ZodType<T>): T[] | null {
+  function list<T>(body: unknown, field: string, record: z.ZodMiniType<T>): T[] | null {
     const value = isRecord(body) ? body[field] : undefined;
     if (!Array.isArray(value)) {
       logger.error("Invalid response data format", body);
@@ -295,15 +295,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    async registerVisit() {
-      try {
-        const body: unknown = await client().post(relative(API_PATHS.visitor), { retry: 0 }).json();
-        return visitorResponseSchema.parse(body).count;
-      } catch (error) {
-        logger.error("Error updating visitor count:", error);
-        return null;
-      }
-    },
+    registerVisit: () =>
+      registerVisit({
+        baseUrl: options.baseUrl,
+        logger,
+        ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+        ...(options.headers ? { headers: options.headers } : {}),
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }),
 
     getBannerList,
 

@@ -3,12 +3,10 @@
  * demo host defaults to the API's host (spec 7.3), so the mock API serves a stand-in page at each
  * path and the site's local servers forward these paths to it, like `/api`.
  */
-import { PRODUCT_PAGES, type DemoPath, type VerticalKey } from "@studio/content";
+import { VERTICAL_DEMO_PATHS, type DemoPath, type VerticalKey } from "@studio/content";
 
 /** Demo path of every vertical. */
-export const DEMO_PATHS: { readonly [K in VerticalKey]: DemoPath } = Object.fromEntries(
-  Object.values(PRODUCT_PAGES).map((page) => [page.key, page.demoPath]),
-) as { readonly [K in VerticalKey]: DemoPath };
+export const DEMO_PATHS: { readonly [K in VerticalKey]: DemoPath } = VERTICAL_DEMO_PATHS;
 
 /** The vertical whose demo lives at `pathname` (with or without its trailing slash), if any. */
 export function demoOfPath(pathname: string): VerticalKey | undefined {

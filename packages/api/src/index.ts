@@ -5,3 +5,4 @@ export * from "./banners.ts";
 export * from "./client.ts";
 export * from "./idempotency.ts";
 export * from "./demos.ts";
+export * from "./visit.ts";

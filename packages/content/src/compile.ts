@@ -11,6 +11,9 @@ import { messagesFor, type MessageCatalog, type MessageId } from "./messages.ts"
 /** A language's messages, every id parsed: what `IntlProvider` accepts as `messages`. */
 export type CompiledCatalog = Readonly<Record<MessageId, MessageFormatElement[]>>;
 
+/** Some of a language's messages, parsed: what one island of the site can show. */
+export type CompiledMessages = Readonly<Partial<Record<MessageId, MessageFormatElement[]>>>;
+
 /**
  * The language's messages (its own over the English fallback, as `messagesFor`) parsed exactly as
  * react-intl would parse them at run time: skeletons parsed, the language's own locale for `j`

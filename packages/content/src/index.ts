@@ -8,6 +8,8 @@ export * from "./data/shell.ts";
 export * from "./data/home.ts";
 export * from "./data/forms.ts";
 export * from "./data/products.ts";
+export * from "./data/demo-paths.ts";
+export * from "./data/product-benefits.ts";
 export * from "./data/contact-forms.ts";
 export * from "./data/landing.ts";
 export * from "./data/learn.ts";

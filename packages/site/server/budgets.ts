@@ -16,11 +16,31 @@ export const BUDGETS = {
   cls: 0.02,
   /** JavaScript a page loads: the home page may carry more (carousel, tabs, forms). */
   jsKB: { home: 130, other: 100 },
+  /**
+   * Every byte of JavaScript a page can make the browser fetch, every island woken (`npm run size`
+   * "total"), per page type.
+   */
+  totalJsKB: {
+    home: 190,
+    product: 180,
+    landing: 175,
+    promo: 175,
+    course: 175,
+    privacy: 135,
+    "not-found": 135,
+  },
   /** CSS a page loads. */
   cssKB: 15,
 } as const;
 
-/** The JS budget of a page type. */
+/** The JS budget of a page type (at load). */
 export function jsBudgetKB(pageType: string): number {
   return pageType === "home" ? BUDGETS.jsKB.home : BUDGETS.jsKB.other;
+}
+
+/** The budget of all the JS a page type can fetch, every island woken. */
+export function totalJsBudgetKB(pageType: string): number {
+  const budget = (BUDGETS.totalJsKB as Readonly<Record<string, number>>)[pageType];
+  if (budget === undefined) throw new Error(`No total JS budget for the page type "${pageType}"`);
+  return budget;
 }

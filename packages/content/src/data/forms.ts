@@ -139,29 +139,45 @@ export interface FeedbackIds {
   };
 }
 
-/** Toast message ids of spec section 8 (English and French verbatim from the spec). */
-export const FEEDBACK_IDS = {
-  homeContact: {
-    success: "feedback.thanksReachOut",
-    rejected: "feedback.somethingWentWrong",
-    failed: "feedback.errorTryLater",
-  },
-  demo: {
-    success: "feedback.thanksReachOutDemo",
-    rejected: "feedback.thanksReachOutDemo",
-    failed: "feedback.somethingWentWrong",
-  },
+/** 'Please fill in all required fields': a contact form's check before sending (spec 8). */
+export const MISSING_FIELDS_ID = "feedback.missingFields" satisfies MessageId;
+
+// Each form's toasts on their own, so a form's code holds only its own (FEEDBACK_IDS has them all).
+
+/** Toasts of the home contact form. */
+export const HOME_CONTACT_FEEDBACK = {
+  success: "feedback.thanksReachOut",
+  rejected: "feedback.somethingWentWrong",
+  failed: "feedback.errorTryLater",
+} as const satisfies SubmissionFeedback;
+
+/** Toasts of the demo form. */
+export const DEMO_FEEDBACK = {
+  success: "feedback.thanksReachOutDemo",
+  rejected: "feedback.thanksReachOutDemo",
+  failed: "feedback.somethingWentWrong",
+} as const satisfies SubmissionFeedback;
+
+/** Toasts of the contact forms posting to /api/submit-contact and /api/contact. */
+export const CONTACT_FORM_FEEDBACK = {
   submitContact: {
     success: "feedback.thanksReachOut",
     rejected: "feedback.somethingWentWrong",
     failed: "feedback.errorTryLater",
   },
   contact: {
-    missingFields: "feedback.missingFields",
+    missingFields: MISSING_FIELDS_ID,
     success: "feedback.inquirySubmitted",
     rejected: "feedback.inquiryFailed",
     failed: "feedback.errorTryLater",
   },
+} as const satisfies Pick<FeedbackIds, "submitContact" | "contact">;
+
+/** Toast message ids of spec section 8 (English and French verbatim from the spec). */
+export const FEEDBACK_IDS = {
+  homeContact: HOME_CONTACT_FEEDBACK,
+  demo: DEMO_FEEDBACK,
+  ...CONTACT_FORM_FEEDBACK,
 } as const satisfies FeedbackIds;
 
 /** Texts of the toast area itself (positions and durations are in `constants.ts`, `TOAST`). */

@@ -135,10 +135,12 @@ const NARROW_PHASE_KEYS = ["requirements", "implementation", "deployment"] as co
  * The shorter set of three phases for narrow screens: requirements, implementation, deployment,
  * with the same texts as the wide set, numbered 01 to 03 on their own.
  */
-export const NARROW_LIFECYCLE_PHASES: readonly LifecyclePhase[] = NARROW_PHASE_KEYS.map((key, index) => {
-  const phase = LIFECYCLE_PHASES.find((entry) => entry.key === key)!;
-  return { ...phase, id: String(index + 1).padStart(2, "0") };
-});
+export const NARROW_LIFECYCLE_PHASES: readonly LifecyclePhase[] = /* @__PURE__ */ NARROW_PHASE_KEYS.map(
+  (key, index) => {
+    const phase = LIFECYCLE_PHASES.find((entry) => entry.key === key)!;
+    return { ...phase, id: String(index + 1).padStart(2, "0") };
+  },
+);
 
 // Services (spec 2.3.4)
 
@@ -170,7 +172,9 @@ export const SERVICES_TITLE_ID: MessageId = "home.services.title";
 /** The item selected when the page opens. */
 export const DEFAULT_SERVICE: ServiceKey = "evaluationdesign";
 
+/* @__NO_SIDE_EFFECTS__ */
 const chip = (labelId: MessageId): ServiceChip => ({ labelId });
+/* @__NO_SIDE_EFFECTS__ */
 const tech = (name: string): ServiceChip => ({ name });
 
 /** The five services, with their tag chips as the spec lists them. */
@@ -279,6 +283,7 @@ export interface TechnologyGroup {
 /** Heading of the technology showcase. */
 export const TECHNOLOGIES_TITLE_ID: MessageId = "home.technologies.title";
 
+/* @__NO_SIDE_EFFECTS__ */
 const tile = (id: string, name: string): TechnologyTile => ({ id, icon: id, name });
 
 /**

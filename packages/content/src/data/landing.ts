@@ -132,6 +132,34 @@ export const TRAINING_CARDS = {
   },
 } as const satisfies Record<string, LandingCard>;
 
+/**
+ * The contact section of each landing page, on its own so that a contact form's code does not
+ * hold the rest of the landing pages' copy.
+ */
+export const LANDING_CONTACT_SECTIONS = {
+  training: {
+    anchorId: "contact-form",
+    titleId: LANDING_COPY.contactTitleId,
+    introId: "landing.training.contact.intro",
+    form: "training",
+    submission: "submitContact",
+  },
+  services: {
+    anchorId: "contact-form",
+    titleId: LANDING_COPY.contactTitleId,
+    introId: "landing.services.contact.intro",
+    form: "services",
+    submission: "submitContact",
+  },
+  englishTraining: {
+    anchorId: "contact",
+    titleId: LANDING_COPY.contactTitleId,
+    introId: "landing.englishTraining.contact.intro",
+    form: "training",
+    submission: "contact",
+  },
+} as const satisfies Record<LandingKey, LandingContactSection>;
+
 /** The three landing pages. */
 export const LANDING_PAGES = {
   training: {
@@ -174,13 +202,7 @@ export const LANDING_PAGES = {
         },
       ],
     },
-    contact: {
-      anchorId: "contact-form",
-      titleId: LANDING_COPY.contactTitleId,
-      introId: "landing.training.contact.intro",
-      form: "training",
-      submission: "submitContact",
-    },
+    contact: LANDING_CONTACT_SECTIONS.training,
   },
   services: {
     key: "services",
@@ -244,13 +266,7 @@ export const LANDING_PAGES = {
         },
       ],
     },
-    contact: {
-      anchorId: "contact-form",
-      titleId: LANDING_COPY.contactTitleId,
-      introId: "landing.services.contact.intro",
-      form: "services",
-      submission: "submitContact",
-    },
+    contact: LANDING_CONTACT_SECTIONS.services,
   },
   englishTraining: {
     key: "englishTraining",
@@ -315,13 +331,7 @@ export const LANDING_PAGES = {
         },
       ],
     },
-    contact: {
-      anchorId: "contact",
-      titleId: LANDING_COPY.contactTitleId,
-      introId: "landing.englishTraining.contact.intro",
-      form: "training",
-      submission: "contact",
-    },
+    contact: LANDING_CONTACT_SECTIONS.englishTraining,
   },
 } as const satisfies Record<LandingKey, LandingPage>;
 

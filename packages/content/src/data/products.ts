@@ -8,6 +8,7 @@ import type { MessageId } from "../messages.ts";
 import type { FormField } from "./forms.ts";
 import type { RouteKey } from "../routes.ts";
 import type { VerticalKey } from "./verticals.ts";
+import { VERTICAL_DEMO_PATHS } from "./demo-paths.ts";
 
 /** Unprefixed path of a product page (spec 2.1); localized addresses add the language prefix. */
 export type ProductPagePath =
@@ -62,7 +63,7 @@ export const PRODUCT_PAGES = {
     key: "grocery",
     routeKey: "groceryProduct",
     path: "/english/productpage",
-    demoPath: "/grocery",
+    demoPath: VERTICAL_DEMO_PATHS.grocery,
     titleId: "product.grocery.title",
     pitchId: "product.grocery.pitch",
     metaTitleId: "meta.product.grocery.title",
@@ -74,7 +75,7 @@ export const PRODUCT_PAGES = {
     key: "meat",
     routeKey: "meatProduct",
     path: "/english/meatdelivery",
-    demoPath: "/meat",
+    demoPath: VERTICAL_DEMO_PATHS.meat,
     titleId: "product.meat.title",
     pitchId: "product.meat.pitch",
     metaTitleId: "meta.product.meat.title",
@@ -86,7 +87,7 @@ export const PRODUCT_PAGES = {
     key: "milk",
     routeKey: "milkProduct",
     path: "/english/milkdelivery",
-    demoPath: "/milk",
+    demoPath: VERTICAL_DEMO_PATHS.milk,
     titleId: "product.milk.title",
     pitchId: "product.milk.pitch",
     metaTitleId: "meta.product.milk.title",
@@ -98,7 +99,7 @@ export const PRODUCT_PAGES = {
     key: "fashion",
     routeKey: "fashionProduct",
     path: "/english/fashionstore",
-    demoPath: "/fashion",
+    demoPath: VERTICAL_DEMO_PATHS.fashion,
     titleId: "product.fashion.title",
     pitchId: "product.fashion.pitch",
     metaTitleId: "meta.product.fashion.title",
@@ -110,7 +111,7 @@ export const PRODUCT_PAGES = {
     key: "electronics",
     routeKey: "electronicsProduct",
     path: "/english/electronicstore",
-    demoPath: "/electrotech/",
+    demoPath: VERTICAL_DEMO_PATHS.electronics,
     titleId: "product.electronics.title",
     pitchId: "product.electronics.pitch",
     metaTitleId: "meta.product.electronics.title",
@@ -122,7 +123,7 @@ export const PRODUCT_PAGES = {
     key: "homeNeeds",
     routeKey: "homeNeedsProduct",
     path: "/english/homeneedsstore",
-    demoPath: "/home-needs/",
+    demoPath: VERTICAL_DEMO_PATHS.homeNeeds,
     titleId: "product.homeNeeds.title",
     pitchId: "product.homeNeeds.pitch",
     metaTitleId: "meta.product.homeNeeds.title",
@@ -134,7 +135,7 @@ export const PRODUCT_PAGES = {
     key: "beauty",
     routeKey: "beautyProduct",
     path: "/english/beautystore",
-    demoPath: "/beauty/",
+    demoPath: VERTICAL_DEMO_PATHS.beauty,
     titleId: "product.beauty.title",
     pitchId: "product.beauty.pitch",
     metaTitleId: "meta.product.beauty.title",
@@ -146,7 +147,7 @@ export const PRODUCT_PAGES = {
     key: "furniture",
     routeKey: "furnitureProduct",
     path: "/english/furniturestore",
-    demoPath: "/furniture/",
+    demoPath: VERTICAL_DEMO_PATHS.furniture,
     titleId: "product.furniture.title",
     pitchId: "product.furniture.pitch",
     metaTitleId: "meta.product.furniture.title",
@@ -165,21 +166,6 @@ export function getProductPage(key: VerticalKey): ProductPage {
 export function productPageOfRoute(routeKey: RouteKey): ProductPage | undefined {
   return Object.values(PRODUCT_PAGES).find((page: ProductPage) => page.routeKey === routeKey);
 }
-
-/** A tick-listed line of the hero (also the three feature lines of the home products showcase). */
-export interface ProductBenefit {
-  /** Stable name of the benefit. */
-  readonly key: "website" | "mobileApp" | "support";
-  /** The benefit's text. */
-  readonly labelId: MessageId;
-}
-
-/** The three benefits every offer is marketed with (spec 1 and 2.4), in this order. */
-export const PRODUCT_BENEFITS = [
-  { key: "website", labelId: "product.hero.benefits.website" },
-  { key: "mobileApp", labelId: "product.hero.benefits.mobileApp" },
-  { key: "support", labelId: "product.hero.benefits.support" },
-] as const satisfies readonly ProductBenefit[];
 
 /** A highlight card (spec 3.3): title, description, an icon and the icon shown on hover. */
 export interface ProductHighlight {

@@ -2,15 +2,21 @@ import type { MessageId } from "../messages.ts";
 import { ROUTE_PATHS } from "../routes.ts";
 import { VERTICAL_KEYS, VERTICALS, type VerticalKey } from "./verticals.ts";
 
+/** The skip link to the main content (on its own: components take only the ids they show). */
+export const SKIP_TO_CONTENT_ID = "shell.skipToContent" satisfies MessageId;
+
+/** Appended (visually hidden) to every link that opens a new tab. */
+export const NEW_TAB_HINT_ID = "shell.newTabHint" satisfies MessageId;
+
 /** Texts of the page frame: skip link, loading screens, new-tab hint (toast texts: `TOAST_COPY`). */
 export const SHELL_COPY = {
-  skipToContentId: "shell.skipToContent",
+  skipToContentId: SKIP_TO_CONTENT_ID,
   /** Full-screen spinner while the location/domain check runs (spec 2.2). */
   loadingOptimizingId: "shell.loading.optimizing",
   /** Spinner of the start-up gate (spec 4). */
   loadingId: "shell.loading.default",
   /** Appended (visually hidden) to every link that opens a new tab. */
-  newTabHintId: "shell.newTabHint",
+  newTabHintId: NEW_TAB_HINT_ID,
 } as const satisfies Record<string, MessageId>;
 
 /**
@@ -73,7 +79,7 @@ const NAV_ICONS: { readonly [K in VerticalKey]: NavIconKey } = {
 };
 
 /** The Products menu: the eight verticals in the spec's menu order. */
-export const PRODUCT_NAV_ITEMS: readonly NavItem[] = VERTICAL_KEYS.map((key) => ({
+export const PRODUCT_NAV_ITEMS: readonly NavItem[] = /* @__PURE__ */ VERTICAL_KEYS.map((key) => ({
   key,
   nameId: VERTICALS[key].nameId,
   href: ROUTE_PATHS[VERTICALS[key].routeKey],

@@ -1,9 +1,10 @@
 import { bannerImageUrl, type Banner } from "@studio/api";
 import type { LocaleCode } from "@studio/content";
 import { BannerCarousel } from "@studio/ui";
-import { siteConfig } from "../lib/config.ts";
+import { siteConfig } from "../lib/site-config.ts";
 import { LanguageRoot } from "../shell/language-root.tsx";
 import { useRefreshedList } from "../shell/refresh.ts";
+import messages from "virtual:island-messages";
 
 export interface BannersProps {
   locale: LocaleCode;
@@ -23,7 +24,7 @@ function RefreshedBanners({ locale, banners }: BannersProps) {
 /** Island: the home page's banner carousel, prerendered with the build's banners. */
 export function Banners(props: BannersProps) {
   return (
-    <LanguageRoot locale={props.locale}>
+    <LanguageRoot locale={props.locale} messages={messages}>
       <RefreshedBanners {...props} />
     </LanguageRoot>
   );

@@ -7,6 +7,7 @@ import {
 import { ContactForm, GetStartedSection, ToastProvider, type GetStartedCopy } from "@studio/ui";
 import { api } from "../shell/api.ts";
 import { LanguageRoot } from "../shell/language-root.tsx";
+import messages from "virtual:island-messages";
 
 export interface ContactSectionProps {
   locale: LocaleCode;
@@ -25,7 +26,7 @@ export interface ContactSectionProps {
  */
 export function ContactSection({ locale, contact, variant, submission }: ContactSectionProps) {
   return (
-    <LanguageRoot locale={locale}>
+    <LanguageRoot locale={locale} messages={messages}>
       <ToastProvider>
         <GetStartedSection contact={contact}>
           <ContactForm

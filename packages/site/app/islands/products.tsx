@@ -1,9 +1,10 @@
 import { productImageUrl, type ProductRecord } from "@studio/api";
 import { localizedPath, type LocaleCode } from "@studio/content";
 import { ProductShowcase } from "@studio/ui";
-import { siteConfig } from "../lib/config.ts";
+import { siteConfig } from "../lib/site-config.ts";
 import { LanguageRoot } from "../shell/language-root.tsx";
 import { useRefreshedList } from "../shell/refresh.ts";
+import messages from "virtual:island-messages";
 
 export interface ProductsProps {
   locale: LocaleCode;
@@ -30,7 +31,7 @@ function RefreshedProducts({ locale, products }: ProductsProps) {
 /** Island: the home page's product tabs, prerendered with the build's products. */
 export function Products(props: ProductsProps) {
   return (
-    <LanguageRoot locale={props.locale}>
+    <LanguageRoot locale={props.locale} messages={messages}>
       <RefreshedProducts {...props} />
     </LanguageRoot>
   );

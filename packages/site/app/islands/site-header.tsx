@@ -2,6 +2,7 @@ import type { LocaleCode } from "@studio/content";
 import { TopNav } from "@studio/ui";
 import { chooseLanguage } from "../shell/language.ts";
 import { LanguageRoot } from "../shell/language-root.tsx";
+import messages from "virtual:island-messages";
 
 export interface SiteHeaderProps {
   /** The page's language. */
@@ -16,7 +17,7 @@ export interface SiteHeaderProps {
 /** Island: the navigation bar (menus, language switcher, phone menu). */
 export function SiteHeader({ locale, path, homeHref, contactHref, mainContentId }: SiteHeaderProps) {
   return (
-    <LanguageRoot locale={locale}>
+    <LanguageRoot locale={locale} messages={messages}>
       <TopNav
         locale={locale}
         onLocaleChange={(code) => chooseLanguage(code, locale, path)}

@@ -12,7 +12,7 @@
 import { createApiClient, type ApiClient, type Banner, type ProductRecord } from "@studio/api";
 import type { LocaleCode } from "@studio/content";
 import { seedFetch } from "@studio/mock-api/seed-fetch";
-import { siteConfig } from "./config.ts";
+import { siteConfig } from "./site-config.ts";
 
 export interface PageContent {
   readonly banners: readonly Banner[];

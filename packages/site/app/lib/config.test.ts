@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_COUNTRY_LOOKUP_URLS } from "./country-detection.ts";
-import { CONFIG_DEFAULTS, SiteConfigError, demoUrl, parseSiteConfig, siteConfig } from "./config.ts";
+import { CONFIG_DEFAULTS, SiteConfigError, parseSiteConfig } from "./config.ts";
 
 /** The problems a malformed environment reports. */
 function problemsOf(env: Record<string, string>): readonly string[] {
@@ -210,16 +210,5 @@ describe("parseSiteConfig validation", () => {
     expect(() => parseSiteConfig({ VITE_SUPPORT_EMAIL: "nope" })).toThrow(
       /Invalid site configuration:\n- VITE_SUPPORT_EMAIL/,
     );
-  });
-});
-
-describe("demoUrl", () => {
-  it("appends the demo path to the demo host", () => {
-    expect(demoUrl("/electrotech/", "https://demo.studio.example")).toBe("https://demo.studio.example/electrotech/");
-    expect(demoUrl("grocery", "https://demo.studio.example")).toBe("https://demo.studio.example/grocery");
-  });
-
-  it("uses the configured demo host by default", () => {
-    expect(demoUrl("/meat")).toBe(`${siteConfig.demoHost}/meat`);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * The site's configuration, read once from the environment at build time (Vite's `VITE_*`
- * variables). Every value has a default for the local setup with the mock API; a value that is
- * set but malformed stops the build with a message naming the variable.
+ * The site's configuration, read from the environment at build time (Vite's `VITE_*` variables)
+ * by Node: the build's plugin (vite/site-config.ts) and the nginx configuration generator parse
+ * it here; the pages get the plain values (site-config.ts), never this parser. Every value has a
+ * default for the local setup with the mock API; a value that is set but malformed stops the
+ * build with a message naming the variable.
  *
  * | Variable                          | Field                     | Default                                  |
  * | --------------------------------- | ------------------------- | ---------------------------------------- |
@@ -26,7 +28,6 @@
  *
  * The sample values (number, e-mail, company, addresses) must be replaced before launch.
  */
-import { demoUrl as joinDemoUrl } from "@studio/api";
 import {
   COUNTRY_LOOKUP_NAMES,
   DEFAULT_COUNTRY_LOOKUP_ORDER,
@@ -287,14 +288,3 @@ export function parseSiteConfig(env: Env): SiteConfig {
   if (read.problems.length > 0) throw new SiteConfigError(read.problems);
   return config;
 }
-
-/** The address of a live demo: the demo host plus the vertical's demo path (spec 2.4). */
-export function demoUrl(demoPath: string, demoHost: string = siteConfig.demoHost): string {
-  return joinDemoUrl(demoHost, demoPath);
-}
-
-/**
- * The configuration of this build. (`import.meta.env` is Vite's; plain Node, which runs the nginx
- * configuration generator on this module, has none and gets the defaults here.)
- */
-export const siteConfig: SiteConfig = parseSiteConfig((import.meta.env as Env | undefined) ?? {});

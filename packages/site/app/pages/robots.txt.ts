@@ -1,4 +1,4 @@
-import { siteConfig } from "../lib/config.ts";
+import { siteConfig } from "../lib/site-config.ts";
 import { robotsTxt } from "../lib/seo.ts";
 
 /** /robots.txt (prerendered). */

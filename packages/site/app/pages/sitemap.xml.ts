@@ -1,4 +1,4 @@
-import { siteConfig } from "../lib/config.ts";
+import { siteConfig } from "../lib/site-config.ts";
 import { sitemapEntries, sitemapXml } from "../lib/seo.ts";
 
 /** /sitemap.xml: every indexable page in every language, with hreflang alternates (prerendered). */

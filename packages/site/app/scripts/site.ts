@@ -8,15 +8,16 @@
  * 2. The start-up checks (regional site, then the first-load language from the country), with
  *    their loading screens.
  * 3. Links to a section of the same page scroll there smoothly and move focus into it.
- * 4. Once the page is idle: the visit is counted (POST /api/visitor).
+ * 4. Once the page is idle: the visit is counted (POST /api/visitor, with `fetch`: every page does
+ *    it, so it downloads neither the typed client nor zod).
  * 5. Third parties, once the page has loaded and the browser is idle, so they never hold up the
  *    first paint or the load event: the analytics tag, and the business-registry badge when the
  *    footer comes near. Each gives up after a time limit with one console warning
  *    (docs/third-parties.md). The country lookups of step 2 have their own limits.
  */
-import { demoOfPath, type LocaleCode } from "@studio/api";
+import { demoOfPath, registerVisit, type LocaleCode } from "@studio/api";
 import { isLocaleCode } from "@studio/content";
-import { siteConfig } from "../lib/config.ts";
+import { analytics, registryBadgeUrl, siteConfig } from "../lib/site-config.ts";
 import { detectCountry } from "../lib/country-detection.ts";
 import { REGISTRY_BADGE_ATTRIBUTE } from "../lib/registry-badge-slot.ts";
 import { forcedLocaleOf } from "../lib/language-detection.ts";
@@ -86,22 +87,20 @@ document.addEventListener("click", (event) => {
   if (action.kind === "section" && scrollToSection(action.id)) event.preventDefault();
 });
 
-// 4. Counting the visit, off the page's critical path.
-whenIdle(() => {
-  void import("../shell/api.ts").then(({ api }) => api.registerVisit());
-});
+// 4. Counting the visit, off the page's critical path, with the browser's fetch (no client library).
+whenIdle(() => void registerVisit({ baseUrl: siteConfig.apiBaseUrl }));
 
 // 5. Third parties: never before the load event (a script inserted earlier would delay it).
 const whenLoadedAndIdle = (task: () => void) => {
   if (document.readyState === "complete") whenIdle(task);
   else window.addEventListener("load", () => whenIdle(task), { once: true });
 };
-// Their loaders are fetched only when the build configures them (most pages of a build without
-// them ship none of this code).
+// Their loaders exist only in a build that configures them: `analytics` and `registryBadgeUrl`
+// are constants there, and a build without them has no code that could fetch the loaders.
 whenLoadedAndIdle(() => {
-  if (siteConfig.analytics) void import("../shell/analytics.ts").then(({ startAnalytics }) => startAnalytics());
+  if (analytics) void import("../shell/analytics.ts").then(({ startAnalytics }) => startAnalytics());
   const badge = document.querySelector<HTMLElement>(`[${REGISTRY_BADGE_ATTRIBUTE}]`);
-  const src = siteConfig.registryBadgeUrl;
+  const src = registryBadgeUrl;
   if (!badge || !src) return;
   const slot = badge.closest<HTMLElement>('[data-slot="footer-registry-badge"]');
   void import("../lib/registry-badge.ts").then(({ loadRegistryBadge, whenNear }) =>

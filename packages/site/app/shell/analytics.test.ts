@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { OPT_OUT_COOKIE } from "../lib/analytics.ts";
 
 // This build's configuration, with an analytics server (the real build reads VITE_ANALYTICS_*).
-vi.mock("../lib/config.ts", () => ({ siteConfig: { analytics: { url: "https://stats.example.com/", siteId: "7" } } }));
+vi.mock("../lib/site-config.ts", () => ({
+  siteConfig: { analytics: { url: "https://stats.example.com/", siteId: "7" } },
+}));
 
 type Command = [string, ...unknown[]];
 const queue = () => (window as unknown as { _paq?: Command[] })._paq;

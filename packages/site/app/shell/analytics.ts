@@ -1,4 +1,4 @@
-import { siteConfig } from "../lib/config.ts";
+import { siteConfig } from "../lib/site-config.ts";
 import { isOptedOut, loadAnalytics, setOptedOut } from "../lib/analytics.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { createApiClient } from "@studio/api";
-import { siteConfig } from "../lib/config.ts";
+import { siteConfig } from "../lib/site-config.ts";
 
 /** The site's client of its own backend. */
 export const api = createApiClient({ baseUrl: siteConfig.apiBaseUrl });

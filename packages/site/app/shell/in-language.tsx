@@ -2,18 +2,23 @@ import type { ComponentType } from "react";
 import type { LocaleCode } from "@studio/content";
 import { localizeHrefFor, type LocalizeHref } from "@studio/ui";
 import { LanguageRoot } from "./language-root.tsx";
+import type { IslandMessages } from "./messages.ts";
 
 /** Props of a section rendered in a page's language: its own props plus the language. */
 export type InLanguageProps<P> = P & { /** The page's language. */ locale: LocaleCode };
 
 /**
- * A design-system section in the page's language: the root of an island (hydrated) or of a
- * prerendered-only section. Islands take serializable props only (Astro writes them into the HTML).
+ * A design-system section in the page's language: the root of an island (hydrated; `messages` is
+ * the island module's `virtual:island-messages`) or of a prerendered-only section (no `messages`).
+ * Islands take serializable props only (Astro writes them into the HTML).
  */
-export function inLanguage<P extends object>(Section: ComponentType<P>): ComponentType<InLanguageProps<P>> {
+export function inLanguage<P extends object>(
+  Section: ComponentType<P>,
+  messages?: IslandMessages,
+): ComponentType<InLanguageProps<P>> {
   function InLanguage({ locale, ...props }: InLanguageProps<P>) {
     return (
-      <LanguageRoot locale={locale}>
+      <LanguageRoot locale={locale} messages={messages}>
         <Section {...(props as unknown as P)} />
       </LanguageRoot>
     );

@@ -1,14 +1,14 @@
 import { use, useEffect, type ReactNode } from "react";
 import type { LocaleCode } from "@studio/content";
-import type { CompiledCatalog } from "@studio/content/compile";
+import type { CompiledCatalog, CompiledMessages } from "@studio/content/compile";
 import { SiteIntlProvider } from "@studio/ui";
 import { ISLAND_HYDRATED_EVENT } from "./island-events.ts";
-import { messagesOf } from "./messages.ts";
+import { messagesOf, type IslandMessages } from "./messages.ts";
 
 /**
  * Catalogs handed over by the prerender (app/layouts/page.astro registers every language before
  * rendering), so server rendering never waits; empty in the browser, where each island loads its
- * page's language once (`messagesOf`, one chunk per language shared by all islands of the page).
+ * own messages in the page's language once (`messagesOf`).
  */
 const prerenderCatalogs = new Map<LocaleCode, CompiledCatalog>();
 
@@ -17,18 +17,33 @@ export function registerPrerenderCatalogs(catalogs: ReadonlyMap<LocaleCode, Comp
   for (const [locale, catalog] of catalogs) prerenderCatalogs.set(locale, catalog);
 }
 
+function browserMessages(locale: LocaleCode, messages: IslandMessages | undefined): Promise<CompiledMessages> {
+  if (!messages) throw new Error("A section without its messages (`virtual:island-messages`) ran in the browser");
+  return messagesOf(messages, locale);
+}
+
 /**
  * The root of every island and every prerendered section: the page's language (messages and Intl
- * formatting). In the browser it suspends until the language's chunk has arrived; hydration keeps
- * the prerendered HTML meanwhile.
+ * formatting). In the browser it suspends until the island's messages in that language have
+ * arrived (`messages`: the island module's `virtual:island-messages`); hydration keeps the
+ * prerendered HTML meanwhile. Sections that are only prerendered need no `messages`.
  */
-export function LanguageRoot({ locale, children }: { locale: LocaleCode; children: ReactNode }) {
-  const messages = prerenderCatalogs.get(locale) ?? use(messagesOf(locale));
+export function LanguageRoot({
+  locale,
+  messages,
+  children,
+}: {
+  locale: LocaleCode;
+  /** The island's own messages, per language (its module's `virtual:island-messages`). */
+  messages?: IslandMessages | undefined;
+  children: ReactNode;
+}) {
+  const catalog = prerenderCatalogs.get(locale) ?? use(browserMessages(locale, messages));
   useEffect(() => {
     document.dispatchEvent(new Event(ISLAND_HYDRATED_EVENT));
   }, []);
   return (
-    <SiteIntlProvider locale={locale} messages={messages}>
+    <SiteIntlProvider locale={locale} messages={catalog}>
       {children}
     </SiteIntlProvider>
   );

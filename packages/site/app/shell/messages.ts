@@ -1,32 +1,29 @@
-import type { CompiledCatalog } from "@studio/content/compile";
 import type { LocaleCode } from "@studio/content";
+import type { CompiledMessages } from "@studio/content/compile";
 import { untilLoaded } from "./island-events.ts";
 
-/** One chunk per language (packages/site/vite/compiled-messages.ts): a page loads only its own. */
-const LOADERS: { readonly [K in LocaleCode]: () => Promise<{ default: CompiledCatalog }> } = {
-  en: () => import("virtual:messages/en"),
-  de: () => import("virtual:messages/de"),
-  lt: () => import("virtual:messages/lt"),
-  ru: () => import("virtual:messages/ru"),
-  po: () => import("virtual:messages/po"),
-  fr: () => import("virtual:messages/fr"),
-  sp: () => import("virtual:messages/sp"),
-};
+/**
+ * An island's messages, one chunk per language (`virtual:island-messages`, see
+ * packages/site/vite/compiled-messages.ts): a page loads its own language only, and each island
+ * only the messages it can show.
+ */
+export type IslandMessages = { readonly [K in LocaleCode]: () => Promise<{ default: CompiledMessages }> };
 
-const loading = new Map<LocaleCode, Promise<CompiledCatalog>>();
+const loading = new WeakMap<IslandMessages, Map<LocaleCode, Promise<CompiledMessages>>>();
 
 /**
- * The precompiled messages of a language, loaded once: the same promise every time, so React's
- * `use()` suspends only until the first load (hydration keeps the prerendered HTML meanwhile, also
- * while a failed load waits to be tried again; a language switch keeps the old page until the new
- * language has arrived).
+ * An island's precompiled messages in a language, loaded once: the same promise every time, so
+ * React's `use()` suspends only until the first load (hydration keeps the prerendered HTML
+ * meanwhile, also while a failed load waits to be tried again).
  */
-export function messagesOf(locale: LocaleCode): Promise<CompiledCatalog> {
-  let messages = loading.get(locale);
+export function messagesOf(island: IslandMessages, locale: LocaleCode): Promise<CompiledMessages> {
+  let languages = loading.get(island);
+  if (!languages) loading.set(island, (languages = new Map()));
+  let messages = languages.get(locale);
   if (!messages) {
     // Never rejects: a failed load is tried again when the island directive tries again.
-    messages = untilLoaded(LOADERS[locale]).then((module) => module.default);
-    loading.set(locale, messages);
+    messages = untilLoaded(island[locale]).then((module) => module.default);
+    languages.set(locale, messages);
   }
   return messages;
 }

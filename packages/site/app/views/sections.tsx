@@ -3,6 +3,7 @@
  * rendered in the page's language. They ship no JavaScript (Astro renders them to HTML only); the
  * interactive sections are islands (app/islands).
  */
+import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { ADMIN_PLACEHOLDER_PAGE, localizedPath, type LocaleCode } from "@studio/content";
 import {
@@ -13,16 +14,20 @@ import {
   LandingCards as LandingCardsSection,
   LandingHero as LandingHeroSection,
   LandingReasons as LandingReasonsSection,
+  Lifecycle as LifecycleSection,
   LoadingScreen,
   NotReadyNotice,
   ProductHero as ProductHeroSection,
+  ProductHighlights as ProductHighlightsSection,
+  PrivacyPolicyDocument,
   ProductVideo as ProductVideoSection,
   TechShowcase as TechShowcaseSection,
   WhatsAppButton,
   WhyChoose as WhyChooseSection,
 } from "@studio/ui";
 import type { MessageId } from "@studio/content";
-import { siteConfig } from "../lib/config.ts";
+import { privacyThirdParties } from "../lib/privacy-third-parties.ts";
+import { siteConfig } from "../lib/site-config.ts";
 import { REGISTRY_BADGE_ATTRIBUTE } from "../lib/registry-badge-slot.ts";
 import { LanguageRoot } from "../shell/language-root.tsx";
 import { inLanguage, inLanguageWithLinks } from "../shell/in-language.tsx";
@@ -31,6 +36,25 @@ export const WhyChoose = inLanguage(WhyChooseSection);
 export const TechShowcase = inLanguage(TechShowcaseSection);
 export const ProductVideo = inLanguage(ProductVideoSection);
 export const LandingReasons = inLanguage(LandingReasonsSection);
+// Its cogwheels turn with the scroll by a small script of the home page (turnCogwheelsWithScroll); its
+// phase sets are chosen by CSS: nothing to hydrate.
+export const Lifecycle = inLanguage(LifecycleSection);
+
+/**
+ * The privacy policy (spec 2.7), prerendered; its analytics opt-out (`optOut`, the page passes the
+ * island in that slot) is the only part that runs script.
+ */
+export function PrivacyPolicy({ locale, optOut }: { locale: LocaleCode; optOut?: ReactNode }) {
+  return (
+    <LanguageRoot locale={locale}>
+      <PrivacyPolicyDocument
+        supportEmail={siteConfig.supportEmail}
+        thirdParties={privacyThirdParties(siteConfig)}
+        optOut={optOut}
+      />
+    </LanguageRoot>
+  );
+}
 
 /** A heading for assistive technology and search engines (the home page's first heading). */
 export function HiddenHeading({ locale, id }: { locale: LocaleCode; id: MessageId }) {
@@ -45,6 +69,8 @@ function Heading({ id }: { id: MessageId }) {
 }
 
 export const ProductHero = inLanguage(ProductHeroSection);
+// Its cards swap their icons on hover and focus in CSS: nothing to hydrate.
+export const ProductHighlights = inLanguage(ProductHighlightsSection);
 
 // Sections whose links lead to other pages get the page's language's addresses.
 export const LandingHero = inLanguageWithLinks(LandingHeroSection);

@@ -12,7 +12,7 @@ import {
 import { LoaderCircle } from "lucide-react";
 import { useForm, type FieldErrors, type FieldValues } from "react-hook-form";
 import { useIntl } from "react-intl";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { FIELD_ERROR_CODES } from "@studio/api";
 import { FORM_COPY, type FormField, type MessageId, type SubmissionFeedback } from "@studio/content";
 import { Button } from "../actions/button/button.tsx";
@@ -37,7 +37,7 @@ export type EnquiryFormProps<Body extends FieldValues> = Omit<ComponentProps<"fo
   /** The fields, in display order (from `@studio/content`). */
   fields: readonly FormField[];
   /** The API contract's request schema; the form validates with it before sending. */
-  schema: z.ZodType<Body, FieldValues>;
+  schema: z.ZodMiniType<Body, FieldValues>;
   /** The choices of each drop-down list, by field name, in the visitor's language. */
   options: FormOptions;
   /** The placeholder option of each drop-down list, by field name, in the visitor's language. */

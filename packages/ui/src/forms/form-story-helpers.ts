@@ -83,9 +83,9 @@ export async function expectToast(canvas: Canvas, text: string): Promise<void> {
 }
 
 /**
- * Submits the empty form and checks what a visitor notices: the error summary takes the focus
- * and links to every required field, and each field shows its own message and is `aria-invalid`.
- * Returns the summary.
+ * Submits the empty form and checks what a visitor notices: the error summary (a group named by its
+ * heading, "There are 4 problems") takes the focus and links to every required field, and each
+ * field shows its own message and is `aria-invalid`. Returns the summary.
  */
 export async function expectRequiredErrors(
   canvas: Canvas,
@@ -95,10 +95,9 @@ export async function expectRequiredErrors(
 ): Promise<HTMLElement> {
   const required = fields.filter((field) => field.required);
   await userEvent.click(submitButton(canvas, globals, submitLabelId));
-  const heading = await canvas.findByRole("heading", {
+  const summary = await canvas.findByRole("group", {
     name: storyMessage(globals, FORM_COPY.errorSummaryHeadingId, { count: required.length }),
   });
-  const summary = heading.closest<HTMLElement>("[data-slot=error-summary]")!;
   await waitFor(() => expect(summary).toHaveFocus());
   const links = within(summary).getAllByRole("link");
   await expect(links).toHaveLength(required.length);

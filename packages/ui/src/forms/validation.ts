@@ -5,9 +5,9 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldError, FieldErrors, FieldValues, Resolver } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { FIELD_ERROR_CODES } from "@studio/api";
-import { FEEDBACK_IDS, FIELD_MAX_LENGTH, FORM_ERROR_IDS, type FormField, type MessageId } from "@studio/content";
+import { FIELD_MAX_LENGTH, FORM_ERROR_IDS, MISSING_FIELDS_ID, type FormField, type MessageId } from "@studio/content";
 import type { FormOption } from "./form-types.ts";
 
 /** The state of a form: every field is a string, initially empty (spec 3.5). */
@@ -45,7 +45,7 @@ export function toRequest(fields: readonly FormField[], values: FormValues, opti
 /** Options of `requestResolver`. */
 export interface RequestResolverOptions {
   /** The API contract's request schema (`siteContactUsRequestSchema` …). */
-  schema: z.ZodType<FieldValues, FieldValues>;
+  schema: z.ZodMiniType<FieldValues, FieldValues>;
   /** The form's fields, in display order. */
   fields: readonly FormField[];
   /** The choices of each drop-down list. */
@@ -99,7 +99,7 @@ function isRequiredKey(name: string): name is keyof typeof FORM_ERROR_IDS.requir
 function requiredMessageId(field: FormField): MessageId {
   if (field.requiredErrorId) return field.requiredErrorId;
   if (isRequiredKey(field.name)) return FORM_ERROR_IDS.required[field.name];
-  return field.control === "select" ? FORM_ERROR_IDS.selectRequired : FEEDBACK_IDS.contact.missingFields;
+  return field.control === "select" ? FORM_ERROR_IDS.selectRequired : MISSING_FIELDS_ID;
 }
 
 /**

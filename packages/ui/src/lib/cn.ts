@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names and lets later Tailwind utilities win over earlier conflicting ones. */
+/**
+ * Joins class names (strings, conditionals, arrays). It does not resolve conflicting Tailwind
+ * utilities: a component and its callers never set the same property twice (a variant or a prop
+ * chooses instead), which the story tests check on every element they render (.storybook/preview.tsx).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -63,3 +63,25 @@ export function readText(element: Element | null | undefined): string {
  * .storybook/preview.tsx) and that the offline visual suite photographs (tests/visual).
  */
 export const ALL_STATES_PARAMETERS = { chromatic: { disableSnapshot: false } } as const;
+
+/**
+ * Decorative parts of a component (a flag, an icon, an illustration, a spinner) inside `scope`,
+ * found by `selector`. Assistive technology never meets them on their own (they sit under
+ * `aria-hidden`, or inside an image, whose parts are presentational), so no accessible query (role
+ * and name, label, text) reaches them. Throws when there is none, or when one is not hidden from
+ * assistive technology: a part the visitor can hear is found by its role and name instead.
+ */
+export function decorativeParts<E extends Element = HTMLElement>(scope: Element, selector: string): E[] {
+  const parts = Array.from(scope.querySelectorAll<E>(selector));
+  if (parts.length === 0) throw new Error(`No decorative part matches ${selector}`);
+  const heard = parts.find(
+    (part) => !part.closest('[aria-hidden="true"]') && !part.parentElement?.closest('[role="img"]'),
+  );
+  if (heard) throw new Error(`${selector} is not hidden from assistive technology: find it by its role and name`);
+  return parts;
+}
+
+/** The one decorative part of `scope` that `selector` finds (see `decorativeParts`). */
+export function decorativePart<E extends Element = HTMLElement>(scope: Element, selector: string): E {
+  return decorativeParts<E>(scope, selector)[0]!;
+}

@@ -50,19 +50,23 @@ export const AllStates: Story = {
 /** Pressing the button with the mouse, Enter or Space reports a click; a disabled button does not. */
 export const Interaction: Story = {
   play: async ({ step, args, canvas, globals }) => {
+    const button = () => canvas.getByRole("button", { name: storyMessage(globals, "product.hero.contactUs") });
     await step(
-      "pressing the button with the mouse, Enter or Space reports a click; a disabled button does not",
+      `finds "${storyMessage(globals, "product.hero.contactUs")}", a button that sends no form by itself`,
       async () => {
-        const button = canvas.getByRole("button", { name: storyMessage(globals, "product.hero.contactUs") });
-        await expect(button).toHaveAttribute("type", "button");
-        await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-        await userEvent.click(button);
-        button.focus();
-        await userEvent.keyboard("{Enter}");
-        await userEvent.keyboard(" ");
-        await expect(args.onClick).toHaveBeenCalledTimes(3);
+        await expect(button()).toHaveAttribute("type", "button");
       },
     );
+    await step("can hit it easily: at least 44 px tall", async () => {
+      await expect(button().getBoundingClientRect().height, "the button's height, px").toBeGreaterThanOrEqual(44);
+    });
+    await step("clicks it, then presses Enter and Space on it: three presses reported", async () => {
+      await userEvent.click(button());
+      button().focus();
+      await userEvent.keyboard("{Enter}");
+      await userEvent.keyboard(" ");
+      await expect(args.onClick).toHaveBeenCalledTimes(3);
+    });
   },
 };
 
@@ -70,10 +74,11 @@ export const Interaction: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ step, args, canvas }) => {
-    await step("disabled: not operable, visibly dimmed", async () => {
-      const button = canvas.getByRole("button");
-      await expect(button).toBeDisabled();
-      await userEvent.click(button, { pointerEventsCheck: 0 });
+    await step("finds the button disabled", async () => {
+      await expect(canvas.getByRole("button")).toBeDisabled();
+    });
+    await step("clicks it anyway: nothing is reported", async () => {
+      await userEvent.click(canvas.getByRole("button"), { pointerEventsCheck: 0 });
       await expect(args.onClick).not.toHaveBeenCalled();
     });
   },
@@ -91,13 +96,15 @@ export const AsLink: Story = {
   ),
   play: async ({ step, canvas, globals }) => {
     await step(
-      "`asChild` renders a link with the button's look: it stays a link for assistive technology",
+      `finds "${storyMessage(globals, "product.hero.contactUs")}" as a link to #contact, dressed as a button`,
       async () => {
         const link = canvas.getByRole("link", { name: storyMessage(globals, "product.hero.contactUs") });
         await expect(link).toHaveAttribute("href", "#contact");
         await expect(link).toHaveAttribute("data-slot", "button");
-        await expect(canvas.queryByRole("button")).not.toBeInTheDocument();
       },
     );
+    await step("finds no button: a screen reader hears a link", async () => {
+      await expect(canvas.queryByRole("button")).not.toBeInTheDocument();
+    });
   },
 };

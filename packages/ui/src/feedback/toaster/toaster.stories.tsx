@@ -78,12 +78,14 @@ export const AllStates: Story = {
     />
   ),
   play: async ({ step, canvas, globals }) => {
-    await step("success, error and information toasts stacked, oldest first: the visual-regression story", async () => {
-      const region = canvas.getByRole("region", { name: storyMessage(globals, "feedback.toast.region") });
-      const live = within(region).getByRole("status");
+    const region = () => canvas.getByRole("region", { name: storyMessage(globals, "feedback.toast.region") });
+    await step("sees three toasts, oldest first, read out politely", async () => {
+      const live = within(region()).getByRole("status");
       await expect(live).toHaveAttribute("aria-live", "polite");
       await expect(within(live).getAllByRole("listitem")).toHaveLength(3);
-      await expect(Math.round(region.getBoundingClientRect().top)).toBe(75);
+    });
+    await step("sees them 75 px from the top of the window", async () => {
+      await expect(Math.round(region().getBoundingClientRect().top), "the toasts' top, px").toBe(75);
     });
   },
 };
@@ -97,7 +99,7 @@ export const Dismiss: Story = {
     />
   ),
   play: async ({ step, args, canvas, globals }) => {
-    await step("the dismiss button removes a toast", async () => {
+    await step("presses the toast's close button: the site is told to remove it", async () => {
       await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, "feedback.toast.dismiss") }));
       await expect(args.onDismiss).toHaveBeenCalledWith("only");
     });

@@ -77,26 +77,29 @@ export const Playground: Story = {};
  */
 export const Empty: Story = {
   play: async ({ step, canvas, globals }) => {
-    await step(
-      "the training form: four starred fields, the optional description of 4 rows, and the six courses after the placeholder",
-      async () => {
-        const fields = fieldsOf("training");
-        await expect(canvas.getByText(storyMessage(globals, CONTACT_FORM_COPY.requiredNoteId))).toBeVisible();
-        for (const item of fields) {
-          const element = control(canvas, globals, item);
-          await expect(element).toHaveValue("");
-          if (item.required) await expect(element).toBeRequired();
-          else await expect(element).not.toBeRequired();
-        }
-        const desc = control(canvas, globals, field("training", "desc"));
-        await expect(desc).toHaveAttribute("rows", "4");
-        await expect(desc).toHaveAttribute("maxlength", "2000");
-        const options = within(control(canvas, globals, field("training", "neededServices"))).getAllByRole("option");
-        await expect(options.slice(1).map((option) => option.textContent)).toEqual(
-          contactFormOptionsFor("training", "en").map((option) => storyMessage(globals, option.labelId)),
-        );
-      },
-    );
+    const fields = fieldsOf("training");
+    await step("reads the note on the starred fields", async () => {
+      await expect(canvas.getByText(storyMessage(globals, CONTACT_FORM_COPY.requiredNoteId))).toBeVisible();
+    });
+    await step("sees every field empty, the four starred ones required", async () => {
+      for (const item of fields) {
+        const element = control(canvas, globals, item);
+        await expect(element).toHaveValue("");
+        if (item.required) await expect(element).toBeRequired();
+        else await expect(element).not.toBeRequired();
+      }
+    });
+    await step("finds room to describe: four rows, up to 2,000 characters", async () => {
+      const desc = control(canvas, globals, field("training", "desc"));
+      await expect(desc).toHaveAttribute("rows", "4");
+      await expect(desc).toHaveAttribute("maxlength", "2000");
+    });
+    await step("opens the course list: the six courses after the placeholder", async () => {
+      const options = within(control(canvas, globals, field("training", "neededServices"))).getAllByRole("option");
+      await expect(options.slice(1).map((option) => option.textContent)).toEqual(
+        contactFormOptionsFor("training", "en").map((option) => storyMessage(globals, option.labelId)),
+      );
+    });
   },
 };
 
@@ -107,20 +110,24 @@ export const Empty: Story = {
 export const ServicesOptions: Story = {
   args: { variant: "services" },
   play: async ({ step, canvas, globals }) => {
+    const expected = contactFormOptionsFor("services", storyLocale(globals).code);
+    const options = () =>
+      within(control(canvas, globals, field("services", "neededServices")))
+        .getAllByRole("option")
+        .slice(1);
+    await step("opens the service list: six services, each sent by its value", async () => {
+      await expect(options().map((option) => option.textContent)).toEqual(
+        expected.map((option) => storyMessage(globals, option.labelId)),
+      );
+      await expect(options().map((option) => option.getAttribute("value"))).toEqual(
+        expected.map((option) => option.value),
+      );
+    });
     await step(
-      "the services form lists six services; English and French list Digital Marketing where the other languages list Other (spec 3.5)",
+      `sees "${storyMessage(globals, expected.at(-1)!.labelId)}" last, as this language's page lists it`,
       async () => {
-        const expected = contactFormOptionsFor("services", storyLocale(globals).code);
-        const select = control(canvas, globals, field("services", "neededServices"));
-        const options = within(select).getAllByRole("option").slice(1);
-        await expect(options.map((option) => option.textContent)).toEqual(
-          expected.map((option) => storyMessage(globals, option.labelId)),
-        );
-        await expect(options.map((option) => option.getAttribute("value"))).toEqual(
-          expected.map((option) => option.value),
-        );
         const last = ["en", "fr"].includes(storyLocale(globals).code) ? "Digital Marketing" : "Other";
-        await expect(options.at(-1)).toHaveAttribute("value", last);
+        await expect(options().at(-1)).toHaveAttribute("value", last);
       },
     );
   },
@@ -129,22 +136,27 @@ export const ServicesOptions: Story = {
 /** Submitting the empty form: the summary takes the focus with four links; the description stays valid. */
 export const Invalid: Story = {
   play: async ({ step, args, canvas, globals }) => {
+    const fields = fieldsOf("training");
+    let summary: HTMLElement = document.body;
     await step(
-      "submitting the empty form: the summary takes the focus with four links; the description stays valid",
+      "sends the empty form: the summary takes the focus, a link per starred field; nothing is sent",
       async () => {
-        const fields = fieldsOf("training");
-        const summary = await expectRequiredErrors(canvas, globals, fields, SUBMIT);
+        summary = await expectRequiredErrors(canvas, globals, fields, SUBMIT);
         await expect(args.onSubmit).not.toHaveBeenCalled();
-        const email = control(canvas, globals, field("training", "email"));
-        await userEvent.type(email, VALID.email);
-        await waitFor(() => expect(email).not.toHaveAttribute("aria-invalid"));
-        await expect(within(summary).getAllByRole("link")).toHaveLength(3);
-        // Only the `/api/contact` pages add the 'fill in all required fields' toast.
-        await expect(
-          canvas.queryByText(storyMessage(globals, FEEDBACK_IDS.contact.missingFields)),
-        ).not.toBeInTheDocument();
       },
     );
+    await step("types an e-mail address: its message goes, three links remain", async () => {
+      const email = control(canvas, globals, field("training", "email"));
+      await userEvent.type(email, VALID.email);
+      await waitFor(() => expect(email).not.toHaveAttribute("aria-invalid"));
+      await expect(within(summary).getAllByRole("link")).toHaveLength(3);
+    });
+    await step(`sees no "${storyMessage(globals, FEEDBACK_IDS.contact.missingFields)}" here`, async () => {
+      // Only the `/api/contact` pages add the 'fill in all required fields' toast.
+      await expect(
+        canvas.queryByText(storyMessage(globals, FEEDBACK_IDS.contact.missingFields)),
+      ).not.toBeInTheDocument();
+    });
   },
 };
 
@@ -152,14 +164,13 @@ export const Invalid: Story = {
 export const MissingFields: Story = {
   args: { variant: "services", submission: "contact" },
   play: async ({ step, args, canvas, globals }) => {
-    await step(
-      "on the pages posting to /api/contact, an empty required field also shows 'Please fill in all required fields'",
-      async () => {
-        await expectRequiredErrors(canvas, globals, fieldsOf("services"), SUBMIT);
-        await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.contact.missingFields));
-        await expect(args.onSubmit).not.toHaveBeenCalled();
-      },
-    );
+    await step("sends the empty form: the summary takes the focus, a link per starred field", async () => {
+      await expectRequiredErrors(canvas, globals, fieldsOf("services"), SUBMIT);
+    });
+    await step(`sees "${storyMessage(globals, FEEDBACK_IDS.contact.missingFields)}"; nothing is sent`, async () => {
+      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.contact.missingFields));
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -170,7 +181,7 @@ export const InvalidFormats: Story = {
       await fillForm(canvas, globals, fieldsOf("training"), { ...VALID, email: "jb@lefevre", phoneNumber: "+33 6" });
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
     });
-    await step("an e-mail address and a phone number in the wrong format get the format messages", async () => {
+    await step("hears what is wrong with the e-mail address and the phone number; nothing is sent", async () => {
       await waitFor(() =>
         expect(control(canvas, globals, field("training", "email"))).toHaveAccessibleDescription(
           errorText(globals, field("training", "email"), "invalid_email"),
@@ -193,15 +204,19 @@ export const Submitting: Story = {
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
     });
     await step(
-      "while sending, the button reads 'Sending…' and a second click or Enter sends nothing more",
+      `sees "${storyMessage(globals, FORM_COPY.submittingId)}" on the button, which is off meanwhile`,
       async () => {
         const sending = await canvas.findByRole("button", { name: storyMessage(globals, FORM_COPY.submittingId) });
         await expect(sending).toHaveAttribute("aria-disabled", "true");
-        await userEvent.setup({ pointerEventsCheck: 0 }).click(sending);
-        await userEvent.type(control(canvas, globals, field("training", "fullName")), "{Enter}");
-        await expect(args.onSubmit).toHaveBeenCalledOnce();
       },
     );
+    await step("clicks it again and presses Enter in a field: nothing more is sent", async () => {
+      await userEvent
+        .setup({ pointerEventsCheck: 0 })
+        .click(canvas.getByRole("button", { name: storyMessage(globals, FORM_COPY.submittingId) }));
+      await userEvent.type(control(canvas, globals, field("training", "fullName")), "{Enter}");
+      await expect(args.onSubmit).toHaveBeenCalledOnce();
+    });
   },
 };
 
@@ -215,17 +230,18 @@ export const Success: Story = {
       await fillForm(canvas, globals, fieldsOf("training"), VALID);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
     });
-    await step(
-      "success (/api/submit-contact): sent once with the course's English value; 'Thank you! We'll reach out shortly', back to the top, the form empty",
-      async () => {
-        await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.submitContact.success));
-        await expect(args.onSubmit).toHaveBeenCalledOnce();
-        await expect(args.onSubmit).toHaveBeenCalledWith(VALID);
-        await waitFor(() => expect(shownValues(canvas, globals, fieldsOf("training"))).toEqual(EMPTY));
-        await expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
-        await expect(window.localStorage.getItem(CONTACT_FORM_DRAFT_KEYS.training)).toBeNull();
-      },
-    );
+    await step(`sees "${storyMessage(globals, FEEDBACK_IDS.submitContact.success)}"`, async () => {
+      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.submitContact.success));
+    });
+    await step("finds it sent once, the course by its English value", async () => {
+      await expect(args.onSubmit).toHaveBeenCalledOnce();
+      await expect(args.onSubmit).toHaveBeenCalledWith(VALID);
+    });
+    await step("is back at the top, the form empty and its draft gone", async () => {
+      await waitFor(() => expect(shownValues(canvas, globals, fieldsOf("training"))).toEqual(EMPTY));
+      await expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+      await expect(window.localStorage.getItem(CONTACT_FORM_DRAFT_KEYS.training)).toBeNull();
+    });
   },
 };
 
@@ -234,17 +250,14 @@ export const SuccessContact: Story = {
   args: { variant: "services", submission: "contact" },
   play: async ({ step, args, canvas, globals }) => {
     const values = { ...VALID, neededServices: "Web Development", desc: "" };
-    await step("fills in the form and sends it", async () => {
+    await step("fills in the form without a description and sends it", async () => {
       await fillForm(canvas, globals, fieldsOf("services"), values);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
     });
-    await step(
-      "success on a page posting to /api/contact: 'Your inquiry has been submitted successfully!'; the description may stay empty",
-      async () => {
-        await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.contact.success));
-        await expect(args.onSubmit).toHaveBeenCalledWith(values);
-      },
-    );
+    await step(`sees "${storyMessage(globals, FEEDBACK_IDS.contact.success)}": it was sent as typed`, async () => {
+      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.contact.success));
+      await expect(args.onSubmit).toHaveBeenCalledWith(values);
+    });
   },
 };
 
@@ -252,14 +265,17 @@ export const SuccessContact: Story = {
 export const Failure: Story = {
   args: { onSubmit: replying("rejected") },
   play: async ({ step, canvas, globals }) => {
-    await step("fills in the form and sends it", async () => {
+    await step("fills in the form and sends it; the server refuses", async () => {
       await fillForm(canvas, globals, fieldsOf("training"), VALID);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
     });
-    await step("/api/submit-contact answers other than 201: 'Something went wrong…'", async () => {
-      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.submitContact.rejected));
-      await expect(shownValues(canvas, globals, fieldsOf("training"))).toEqual(VALID);
-    });
+    await step(
+      `sees "${storyMessage(globals, FEEDBACK_IDS.submitContact.rejected)}", everything typed kept`,
+      async () => {
+        await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.submitContact.rejected));
+        await expect(shownValues(canvas, globals, fieldsOf("training"))).toEqual(VALID);
+      },
+    );
   },
 };
 
@@ -268,11 +284,11 @@ export const FailureContact: Story = {
   args: { variant: "services", submission: "contact", onSubmit: replying("rejected") },
   play: async ({ step, canvas, globals }) => {
     const values = { ...VALID, neededServices: "UI/UX Design" };
-    await step("fills in the form and sends it", async () => {
+    await step("fills in the form and sends it; the server refuses", async () => {
       await fillForm(canvas, globals, fieldsOf("services"), values);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
     });
-    await step("/api/contact answers `success: false`: 'Failed to submit your inquiry…'", async () => {
+    await step(`sees "${storyMessage(globals, FEEDBACK_IDS.contact.rejected)}", everything typed kept`, async () => {
       await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.contact.rejected));
       await expect(shownValues(canvas, globals, fieldsOf("services"))).toEqual(values);
     });
@@ -283,11 +299,11 @@ export const FailureContact: Story = {
 export const NetworkFailure: Story = {
   args: { submission: "contact", onSubmit: replying("failed") },
   play: async ({ step, canvas, globals }) => {
-    await step("fills in the form and sends it", async () => {
+    await step("fills in the form and sends it; no answer comes", async () => {
       await fillForm(canvas, globals, fieldsOf("training"), VALID);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
     });
-    await step("no answer (network, timeout): 'An error occurred…'", async () => {
+    await step(`sees "${storyMessage(globals, FEEDBACK_IDS.contact.failed)}", everything typed kept`, async () => {
       await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.contact.failed));
       await expect(shownValues(canvas, globals, fieldsOf("training"))).toEqual(VALID);
     });
@@ -300,7 +316,7 @@ const DRAFT = { fullName: "Sofía Martínez", neededServices: "Data Science", de
 export const DraftRestored: Story = {
   beforeEach: () => seedDraft(CONTACT_FORM_DRAFT_KEYS.training, DRAFT),
   play: async ({ step, canvas, globals }) => {
-    await step("values typed before a reload come back from the draft", async () => {
+    await step("comes back after a reload: what was typed is there again", async () => {
       const fullName = control(canvas, globals, field("training", "fullName"));
       await waitFor(() => expect(fullName).toHaveValue(DRAFT.fullName));
       await expect(shownValues(canvas, globals, fieldsOf("training"))).toEqual({ ...EMPTY, ...DRAFT });
@@ -319,13 +335,12 @@ export const AllStates: Story = {
     </div>
   ),
   play: async ({ step, canvas, globals }) => {
-    await step(
-      "training and services forms, one restored from a draft, one after a failed submit: the visual-regression story",
-      async () => {
-        await expectRequiredErrors(within(canvas.getByTestId("invalid")), globals, fieldsOf("services"), SUBMIT);
-        const restored = canvas.getAllByRole("textbox", { name: controlName(globals, field("training", "fullName")) });
-        await waitFor(() => expect(restored[0]).toHaveValue(DRAFT.fullName));
-      },
-    );
+    await step("sends the services form empty: its summary and messages show", async () => {
+      await expectRequiredErrors(within(canvas.getByTestId("invalid")), globals, fieldsOf("services"), SUBMIT);
+    });
+    await step("sees the training form restored from its draft", async () => {
+      const restored = canvas.getAllByRole("textbox", { name: controlName(globals, field("training", "fullName")) });
+      await waitFor(() => expect(restored[0]).toHaveValue(DRAFT.fullName));
+    });
   },
 };

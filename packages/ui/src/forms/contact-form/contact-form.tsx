@@ -5,7 +5,7 @@ import {
   CONTACT_FORM_COPY,
   CONTACT_FORM_FIELDS,
   DEFAULT_LOCALE,
-  FEEDBACK_IDS,
+  CONTACT_FORM_FEEDBACK,
   LOCALES,
   contactFormOptionsFor,
   type ContactFormVariant,
@@ -81,7 +81,7 @@ export function ContactForm({
     const select = fields.find((field) => field.name === "neededServices");
     return select?.placeholderId ? { neededServices: intl.formatMessage({ id: select.placeholderId }) } : {};
   }, [fields, intl]);
-  const feedback = FEEDBACK_IDS[submission];
+  const feedback = CONTACT_FORM_FEEDBACK[submission];
   return (
     <EnquiryForm<ContactRequest>
       data-form={`contact-${variant}`}
@@ -94,7 +94,7 @@ export function ContactForm({
       requiredNoteId={CONTACT_FORM_COPY.requiredNoteId}
       draftKey={draftKey ?? CONTACT_FORM_DRAFT_KEYS[variant]}
       onSubmit={onSubmit}
-      missingFieldsMessageId={submission === "contact" ? FEEDBACK_IDS.contact.missingFields : undefined}
+      missingFieldsMessageId={submission === "contact" ? CONTACT_FORM_FEEDBACK.contact.missingFields : undefined}
       {...props}
     />
   );

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type ComponentProps } from "react";
 import { useIntl } from "react-intl";
 import { productQueryRequestSchema, type ProductQueryRequest } from "@studio/api";
-import { DEMO_FORM, FEEDBACK_IDS, FORM_COPY, type DemoCategory } from "@studio/content";
+import { DEMO_FEEDBACK, DEMO_FORM, FORM_COPY, type DemoCategory } from "@studio/content";
 import { EnquiryForm } from "../enquiry-form.tsx";
 import { fieldErrorsOf, type SubmitReply } from "../form-types.ts";
 
@@ -9,10 +9,10 @@ import { fieldErrorsOf, type SubmitReply } from "../form-types.ts";
 export const DEMO_BOOKING_DRAFT_KEY = "studio.formDraft.demoBooking";
 
 /**
- * Toasts of the demo form (see `FEEDBACK_IDS.demo`): a success and an answer that is not a success
+ * Toasts of the demo form (`DEMO_FEEDBACK`): a success and an answer that is not a success
  * both thank the visitor; a failed request says something went wrong.
  */
-export const DEMO_BOOKING_FEEDBACK = FEEDBACK_IDS.demo;
+export const DEMO_BOOKING_FEEDBACK = DEMO_FEEDBACK;
 
 /**
  * The demo form's reading of a reply (spec 4 and 8, as the original site's axios client behaved):

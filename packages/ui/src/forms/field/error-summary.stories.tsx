@@ -63,17 +63,20 @@ type Story = StoryObj<typeof meta>;
 /** Two problems above their fields. */
 export const Playground: Story = {};
 
+const heading = (globals: Record<string, unknown>, count: number) =>
+  storyMessage(globals, FORM_COPY.errorSummaryHeadingId, { count });
+
 /** A heading with the number of problems, and one link per problem to its field. */
 export const Shown: Story = {
   play: async ({ step, canvas, globals }) => {
-    await step("a heading with the number of problems, and one link per problem to its field", async () => {
-      const heading = canvas.getByRole("heading", {
-        level: 2,
-        name: storyMessage(globals, FORM_COPY.errorSummaryHeadingId, { count: PROBLEMS.length }),
-      });
-      const summary = heading.closest<HTMLElement>("[data-slot=error-summary]")!;
-      await expect(summary).toHaveAttribute("tabindex", "-1");
-      const links = within(summary).getAllByRole("link");
+    const summary = () => canvas.getByRole("group", { name: heading(globals, PROBLEMS.length) });
+    await step(`sees the heading "${heading(globals, PROBLEMS.length)}" over the list`, async () => {
+      await expect(canvas.getByRole("heading", { level: 2, name: heading(globals, PROBLEMS.length) })).toBeVisible();
+      // The form moves the focus here after a failed submit.
+      await expect(summary()).toHaveAttribute("tabindex", "-1");
+    });
+    await step("finds one link per problem, reading its message and leading to its field", async () => {
+      const links = within(summary()).getAllByRole("link");
       await expect(links.map((link) => link.getAttribute("href"))).toEqual(PROBLEMS.map((p) => `#${p.fieldId}`));
       for (const [index, problem] of PROBLEMS.entries()) {
         await expect(links[index]).toHaveTextContent(storyMessage(globals, problem.errorId));
@@ -86,34 +89,37 @@ export const Shown: Story = {
 export const TakesFocus: Story = {
   render: () => <SummaryAboveFields initiallyShown={false} />,
   play: async ({ step, canvas, globals }) => {
+    const summary = () => canvas.getByRole("group", { name: heading(globals, PROBLEMS.length) });
+    await step("finds no summary before sending", async () => {
+      await expect(canvas.queryByRole("heading")).not.toBeInTheDocument();
+    });
     await step(
-      "after a failed submit the summary takes the focus; a link then moves the focus to its field",
+      `presses "${storyMessage(globals, HOME_CONTACT_COPY.submitId)}": the summary shows and takes the focus`,
       async () => {
-        await expect(canvas.queryByRole("heading")).not.toBeInTheDocument();
         await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, HOME_CONTACT_COPY.submitId) }));
-        const heading = await canvas.findByRole("heading", {
-          name: storyMessage(globals, FORM_COPY.errorSummaryHeadingId, { count: PROBLEMS.length }),
-        });
-        const summary = heading.closest<HTMLElement>("[data-slot=error-summary]")!;
-        await waitFor(() => expect(summary).toHaveFocus());
-        await userEvent.click(within(summary).getAllByRole("link")[1]!);
-        const emailName = `${storyMessage(globals, "home.contact.fields.email")} ${storyMessage(globals, FORM_COPY.requiredMarkerId)}`;
-        await expect(canvas.getByRole("textbox", { name: emailName })).toHaveFocus();
-        // Keyboard: Tab from the summary reaches its first link.
-        summary.focus();
-        await userEvent.tab();
-        await expect(within(summary).getAllByRole("link")[0]).toHaveFocus();
+        await canvas.findByRole("heading", { name: heading(globals, PROBLEMS.length) });
+        await waitFor(() => expect(summary()).toHaveFocus());
       },
     );
+    await step("follows the second link: the e-mail field takes the focus", async () => {
+      await userEvent.click(within(summary()).getAllByRole("link")[1]!);
+      const emailName = `${storyMessage(globals, "home.contact.fields.email")} ${storyMessage(globals, FORM_COPY.requiredMarkerId)}`;
+      await expect(canvas.getByRole("textbox", { name: emailName })).toHaveFocus();
+    });
+    await step("presses Tab from the summary: its first link takes the focus", async () => {
+      summary().focus();
+      await userEvent.tab();
+      await expect(within(summary()).getAllByRole("link")[0]).toHaveFocus();
+    });
   },
 };
 
 /** Without problems nothing is rendered. */
 export const NoProblems: Story = {
   render: (args) => <ErrorSummary {...args} errors={[]} />,
-  play: async ({ step, canvasElement }) => {
-    await step("without problems nothing is rendered", async () => {
-      await expect(canvasElement.querySelector("[data-slot=error-summary]")).toBeNull();
+  play: async ({ step, canvas }) => {
+    await step("finds no summary: nothing is wrong", async () => {
+      await expect(canvas.queryByRole("group")).toBeNull();
     });
   },
 };
@@ -123,10 +129,8 @@ export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   render: () => <AllSummaries />,
   play: async ({ step, canvas, globals }) => {
-    await step("one problem (singular heading) and two: the visual-regression story", async () => {
-      await expect(
-        canvas.getByRole("heading", { name: storyMessage(globals, FORM_COPY.errorSummaryHeadingId, { count: 1 }) }),
-      ).toBeVisible();
+    await step(`sees the singular heading of one problem, "${heading(globals, 1)}"`, async () => {
+      await expect(canvas.getByRole("heading", { name: heading(globals, 1) })).toBeVisible();
     });
   },
 };

@@ -71,13 +71,17 @@ export const Playground: Story = {};
 /** A plain field: the label names the control, which is 44 px tall. */
 export const Default: Story = {
   play: async ({ step, canvas, globals }) => {
-    await step("a plain field: the label names the control, which is 44 px tall", async () => {
-      const input = canvas.getByRole("textbox", { name: storyMessage(globals, LABEL) });
-      await expect(input).not.toBeRequired();
-      await expect(input).not.toHaveAttribute("aria-invalid");
-      await expect(input.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    const input = () => canvas.getByRole("textbox", { name: storyMessage(globals, LABEL) });
+    await step(`finds the control by its label, "${storyMessage(globals, LABEL)}": optional, valid`, async () => {
+      await expect(input()).not.toBeRequired();
+      await expect(input()).not.toHaveAttribute("aria-invalid");
+    });
+    await step("can hit it easily: at least 44 px tall", async () => {
+      await expect(input().getBoundingClientRect().height, "the control's height, px").toBeGreaterThanOrEqual(44);
+    });
+    await step("clicks the label: the control takes the focus", async () => {
       await userEvent.click(canvas.getByText(storyMessage(globals, LABEL)));
-      await expect(input).toHaveFocus();
+      await expect(input()).toHaveFocus();
     });
   },
 };
@@ -85,18 +89,16 @@ export const Default: Story = {
 /** Required: a visible asterisk (hidden from screen readers) and a visually hidden "required" in the name. */
 export const Required: Story = {
   args: { required: true },
-  play: async ({ step, canvas, canvasElement, globals }) => {
-    await step(
-      'required: a visible asterisk (hidden from screen readers) and a visually hidden "required" in the name',
-      async () => {
-        const marker = storyMessage(globals, FORM_COPY.requiredMarkerId);
-        const input = canvas.getByRole("textbox", { name: `${storyMessage(globals, LABEL)} ${marker}` });
-        await expect(input).toBeRequired();
-        const star = within(canvasElement.querySelector("label")!).getByText("*");
-        await expect(star).toHaveAttribute("aria-hidden", "true");
-        await expect(star).toBeVisible();
-      },
-    );
+  play: async ({ step, canvas, globals }) => {
+    const name = `${storyMessage(globals, LABEL)} ${storyMessage(globals, FORM_COPY.requiredMarkerId)}`;
+    await step(`hears "${name}", a required field`, async () => {
+      await expect(canvas.getByRole("textbox", { name })).toBeRequired();
+    });
+    await step("sees an asterisk after the label, which screen readers skip", async () => {
+      const star = canvas.getByText("*");
+      await expect(star).toHaveAttribute("aria-hidden", "true");
+      await expect(star).toBeVisible();
+    });
   },
 };
 
@@ -104,8 +106,8 @@ export const Required: Story = {
 export const Optional: Story = {
   args: { optionalMarker: true },
   play: async ({ step, canvas, globals }) => {
-    await step("optional, marked '(optional)' after the label", async () => {
-      const name = `${storyMessage(globals, LABEL)} ${storyMessage(globals, FORM_COPY.optionalMarkerId)}`;
+    const name = `${storyMessage(globals, LABEL)} ${storyMessage(globals, FORM_COPY.optionalMarkerId)}`;
+    await step(`hears "${name}", a field that may stay empty`, async () => {
       await expect(canvas.getByRole("textbox", { name })).not.toBeRequired();
     });
   },
@@ -115,7 +117,7 @@ export const Optional: Story = {
 export const WithDescription: Story = {
   args: { description: <FormattedMessage id={DESCRIPTION} /> },
   play: async ({ step, canvas, globals }) => {
-    await step("a hint under the label describes the control", async () => {
+    await step("hears the hint under the label as the control's description", async () => {
       await expect(canvas.getByRole("textbox")).toHaveAccessibleDescription(
         sameText(storyMessage(globals, DESCRIPTION)),
       );
@@ -132,17 +134,15 @@ export const Error: Story = {
     children: <Input type="email" defaultValue="name@" />,
   },
   play: async ({ step, canvas, globals }) => {
-    await step(
-      "error: the control is `aria-invalid`, red-bordered and described by the message (with an icon)",
-      async () => {
-        const input = canvas.getByRole("textbox");
-        await expect(input).toHaveAttribute("aria-invalid", "true");
-        await expect(input).toHaveAccessibleDescription(
-          sameText(`${storyMessage(globals, DESCRIPTION)} ${storyMessage(globals, ERROR)}`),
-        );
-        await expect(getComputedStyle(input).borderTopWidth).toBe("2px");
-      },
-    );
+    await step("hears the control as invalid, described by the hint and then the message", async () => {
+      await expect(canvas.getByRole("textbox")).toHaveAttribute("aria-invalid", "true");
+      await expect(canvas.getByRole("textbox")).toHaveAccessibleDescription(
+        sameText(`${storyMessage(globals, DESCRIPTION)} ${storyMessage(globals, ERROR)}`),
+      );
+    });
+    await step("sees it framed by a thicker, 2 px border", async () => {
+      await expect(canvas.getByRole("textbox")).toHaveStyle({ borderTopWidth: "2px" });
+    });
   },
 };
 
@@ -150,7 +150,7 @@ export const Error: Story = {
 export const Disabled: Story = {
   args: { disabled: true, children: <Input type="email" defaultValue="name@example.com" /> },
   play: async ({ step, canvas }) => {
-    await step("disabled: the control cannot be used", async () => {
+    await step("finds the control disabled: it cannot be used", async () => {
       await expect(canvas.getByRole("textbox")).toBeDisabled();
     });
   },
@@ -164,16 +164,23 @@ export const SelectWithPlaceholder: Story = {
     children: <CategorySelect />,
   },
   play: async ({ step, canvas, globals }) => {
-    await step("a native drop-down list with its empty placeholder option first ('Select the category')", async () => {
-      const select = canvas.getByRole("combobox");
-      const options = within(select).getAllByRole("option");
+    const milk = DEMO_FORM.categories.find((category) => category.value === "milk")!;
+    await step(`sees "${storyMessage(globals, DEMO_FORM.categoryPlaceholderId)}" first, empty`, async () => {
+      const options = within(canvas.getByRole("combobox")).getAllByRole("option");
       await expect(options).toHaveLength(DEMO_FORM.categories.length + 1);
       await expect(options[0]).toHaveValue("");
       await expect(options[0]).toHaveTextContent(storyMessage(globals, DEMO_FORM.categoryPlaceholderId));
-      await expect(select).toHaveValue("");
-      await userEvent.selectOptions(select, "milk");
-      await expect(select).toHaveValue("milk");
-      await expect(select.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+      await expect(canvas.getByRole("combobox")).toHaveValue("");
+    });
+    await step(`picks "${storyMessage(globals, milk.labelId)}": the list shows it`, async () => {
+      await userEvent.selectOptions(canvas.getByRole("combobox"), milk.value);
+      await expect(canvas.getByRole("combobox")).toHaveValue(milk.value);
+    });
+    await step("can hit it easily: at least 44 px tall", async () => {
+      await expect(
+        canvas.getByRole("combobox").getBoundingClientRect().height,
+        "the list's height, px",
+      ).toBeGreaterThanOrEqual(44);
     });
   },
 };
@@ -185,7 +192,7 @@ export const TextareaField: Story = {
     children: <Textarea rows={TEXTAREA_ROWS} />,
   },
   play: async ({ step, canvas, globals }) => {
-    await step("a text area of 4 rows (the contact forms' description)", async () => {
+    await step("finds a text area four rows tall", async () => {
       const textarea = canvas.getByRole("textbox", {
         name: storyMessage(globals, CONTACT_FORM_FIELDS.services[4].labelId),
       });
@@ -227,7 +234,7 @@ export const AllStates: Story = {
     </div>
   ),
   play: async ({ step, canvas }) => {
-    await step("every state side by side: the visual-regression story", async () => {
+    await step("sees five text fields and two drop-down lists, one in each state", async () => {
       await expect(canvas.getAllByRole("textbox")).toHaveLength(5);
       await expect(canvas.getAllByRole("combobox")).toHaveLength(2);
     });

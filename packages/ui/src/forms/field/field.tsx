@@ -80,7 +80,7 @@ export function Field({
       <label
         htmlFor={id}
         data-slot="field-label"
-        className={cn("scroll-mt-24 text-sm font-semibold text-ink", disabled && "text-ink-muted")}
+        className={cn("scroll-mt-24 text-sm font-semibold", disabled ? "text-ink-muted" : "text-ink")}
       >
         {label}
         {required ? (
@@ -204,7 +204,8 @@ export function Textarea({ className, tone, rows = 4, ...props }: TextareaProps)
     <textarea
       data-slot="textarea"
       rows={rows}
-      className={cn(controlVariants({ tone }), "h-auto min-h-11 resize-y py-2.5 leading-6", className)}
+      // No fixed height (size: null): rows set it, from 44 px up.
+      className={cn(controlVariants({ tone, size: null }), "min-h-11 resize-y py-2.5 leading-6", className)}
       {...merged}
     />
   );

@@ -70,68 +70,80 @@ export const Playground: Story = {};
  * the five services after the placeholder, 'Send Message'.
  */
 export const Empty: Story = {
-  play: async ({ step, canvas, canvasElement, globals }) => {
+  play: async ({ step, canvas, globals }) => {
+    await step("reads the hint on the starred fields and sees five empty ones, none marked wrong", async () => {
+      await expect(canvas.getByText(storyMessage(globals, FORM_COPY.requiredHintId))).toBeVisible();
+      for (const item of FIELDS) {
+        const element = control(canvas, globals, item);
+        await expect(element).toHaveValue("");
+        await expect(element).toBeRequired();
+        await expect(element).not.toHaveAttribute("aria-invalid");
+      }
+    });
+    await step("finds the browser's own checks off: the form's messages speak instead", async () => {
+      // The form has no name of its own (no form landmark): it is reached through one of its fields.
+      await expect((control(canvas, globals, field("name")) as HTMLInputElement).form, "the form").toHaveAttribute(
+        "novalidate",
+      );
+    });
+    await step("gets the e-mail keyboard, autofill and a 254-character limit in the e-mail field", async () => {
+      const email = control(canvas, globals, field("email"));
+      await expect(email).toHaveAttribute("type", "email");
+      await expect(email).toHaveAttribute("inputmode", "email");
+      await expect(email).toHaveAttribute("autocomplete", "email");
+      await expect(email).toHaveAttribute("maxlength", "254");
+    });
+    await step("gets the phone keypad and autofill in the phone field, autofill for the name", async () => {
+      const phone = control(canvas, globals, field("phoneNumber"));
+      await expect(phone).toHaveAttribute("type", "tel");
+      await expect(phone).toHaveAttribute("inputmode", "tel");
+      await expect(phone).toHaveAttribute("autocomplete", "tel");
+      await expect(control(canvas, globals, field("name"))).toHaveAttribute("autocomplete", "name");
+    });
+    await step("finds four rows for the message", async () => {
+      await expect(control(canvas, globals, field("message"))).toHaveAttribute("rows", "4");
+    });
     await step(
-      "the empty form: five starred fields with their native types, autocomplete tokens and limits, the five services after the placeholder, 'Send Message'",
+      `opens the service list: "${storyMessage(globals, HOME_CONTACT_COPY.servicePlaceholderId)}", then the five services`,
       async () => {
-        await expect(canvasElement.querySelector("form")).toHaveAttribute("novalidate");
-        await expect(canvas.getByText(storyMessage(globals, FORM_COPY.requiredHintId))).toBeVisible();
-        for (const item of FIELDS) {
-          const element = control(canvas, globals, item);
-          await expect(element).toHaveValue("");
-          await expect(element).toBeRequired();
-          await expect(element).not.toHaveAttribute("aria-invalid");
-        }
-        const email = control(canvas, globals, field("email"));
-        await expect(email).toHaveAttribute("type", "email");
-        await expect(email).toHaveAttribute("inputmode", "email");
-        await expect(email).toHaveAttribute("autocomplete", "email");
-        await expect(email).toHaveAttribute("maxlength", "254");
-        const phone = control(canvas, globals, field("phoneNumber"));
-        await expect(phone).toHaveAttribute("type", "tel");
-        await expect(phone).toHaveAttribute("inputmode", "tel");
-        await expect(phone).toHaveAttribute("autocomplete", "tel");
-        await expect(control(canvas, globals, field("name"))).toHaveAttribute("autocomplete", "name");
-        await expect(control(canvas, globals, field("message"))).toHaveAttribute("rows", "4");
-
         const options = within(control(canvas, globals, field("service"))).getAllByRole("option");
         await expect(options.map((option) => option.textContent)).toEqual([
           storyMessage(globals, HOME_CONTACT_COPY.servicePlaceholderId),
           ...HOME_CONTACT_SERVICES.map((service) => storyMessage(globals, service.labelId)),
         ]);
-        await expect(submitButton(canvas, globals, SUBMIT)).toHaveAttribute("type", "submit");
       },
     );
+    await step(`finds "${storyMessage(globals, SUBMIT)}", which sends the form`, async () => {
+      await expect(submitButton(canvas, globals, SUBMIT)).toHaveAttribute("type", "submit");
+    });
   },
 };
 
 /**
  * Submitting the empty form sends nothing: the error summary takes the focus and links to the five
- * fields, each field shows its message. Fixing a field clears its message at once.
+ * fields, each field shows its own message. Fixing a field clears its message at once.
  */
 export const Invalid: Story = {
   play: async ({ step, args, canvas, globals }) => {
-    await step(
-      "submitting the empty form sends nothing: the error summary takes the focus and links to the five fields, each field shows its message",
-      async () => {
-        const summary = await expectRequiredErrors(canvas, globals, FIELDS, SUBMIT);
-        await expect(args.onSubmit).not.toHaveBeenCalled();
-
-        // A summary link moves the focus to its field.
-        await userEvent.click(within(summary).getAllByRole("link")[2]!);
-        const phone = control(canvas, globals, field("phoneNumber"));
-        await expect(phone).toHaveFocus();
-
-        const name = control(canvas, globals, field("name"));
-        await userEvent.type(name, VALID.name);
-        await waitFor(() => expect(name).not.toHaveAttribute("aria-invalid"));
-        await expect(canvas.queryByText(errorText(globals, field("name"), "required"))).not.toBeInTheDocument();
-        await expect(within(summary).getAllByRole("link")).toHaveLength(FIELDS.length - 1);
-        await expect(summary).toHaveTextContent(
-          storyMessage(globals, FORM_COPY.errorSummaryHeadingId, { count: FIELDS.length - 1 }),
-        );
-      },
-    );
+    let summary: HTMLElement = document.body;
+    await step("sends the empty form: the summary takes the focus, a link per field; nothing is sent", async () => {
+      summary = await expectRequiredErrors(canvas, globals, FIELDS, SUBMIT);
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    });
+    await step("follows the third link: the phone field takes the focus", async () => {
+      await userEvent.click(within(summary).getAllByRole("link")[2]!);
+      await expect(control(canvas, globals, field("phoneNumber"))).toHaveFocus();
+    });
+    await step("types a name: its message goes at once, four problems remain", async () => {
+      const name = control(canvas, globals, field("name"));
+      await userEvent.type(name, VALID.name);
+      await waitFor(() => expect(name).not.toHaveAttribute("aria-invalid"));
+      await expect(canvas.queryByText(errorText(globals, field("name"), "required"))).not.toBeInTheDocument();
+      await expect(within(summary).getAllByRole("link")).toHaveLength(FIELDS.length - 1);
+      await expect(summary).toHaveTextContent(
+        storyMessage(globals, FORM_COPY.errorSummaryHeadingId, { count: FIELDS.length - 1 }),
+      );
+    });
   },
 };
 
@@ -142,7 +154,7 @@ export const InvalidFormats: Story = {
       await fillForm(canvas, globals, FIELDS, { ...VALID, email: "zygimantas@", phoneNumber: "12-ab" });
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
     });
-    await step("an e-mail address and a phone number in the wrong format get the format messages", async () => {
+    await step("hears what is wrong with the e-mail address and the phone number; nothing is sent", async () => {
       const email = control(canvas, globals, field("email"));
       const phone = control(canvas, globals, field("phoneNumber"));
       await waitFor(() =>
@@ -164,16 +176,20 @@ export const Submitting: Story = {
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
     });
     await step(
-      "while sending, the button reads 'Sending…' and a second click or Enter sends nothing more",
+      `sees "${storyMessage(globals, FORM_COPY.submittingId)}" on the focused button, which is off meanwhile`,
       async () => {
         const sending = await canvas.findByRole("button", { name: storyMessage(globals, FORM_COPY.submittingId) });
         await expect(sending).toHaveAttribute("aria-disabled", "true");
         await expect(sending).toHaveFocus();
-        await userEvent.setup({ pointerEventsCheck: 0 }).click(sending);
-        await userEvent.type(control(canvas, globals, field("name")), "{Enter}");
-        await expect(args.onSubmit).toHaveBeenCalledOnce();
       },
     );
+    await step("clicks it again and presses Enter in a field: nothing more is sent", async () => {
+      await userEvent
+        .setup({ pointerEventsCheck: 0 })
+        .click(canvas.getByRole("button", { name: storyMessage(globals, FORM_COPY.submittingId) }));
+      await userEvent.type(control(canvas, globals, field("name")), "{Enter}");
+      await expect(args.onSubmit).toHaveBeenCalledOnce();
+    });
   },
 };
 
@@ -183,35 +199,38 @@ export const Submitting: Story = {
  */
 export const Success: Story = {
   play: async ({ step, args, canvas, globals }) => {
-    await step(
-      "success: the enquiry is sent once, with the service's label in the current language; the thank-you toast shows, the page goes back to the top and the form is empty again",
-      async () => {
-        await fillForm(canvas, globals, FIELDS, VALID);
-        await waitFor(() => expect(window.localStorage.getItem(HOME_ENQUIRY_DRAFT_KEY)).not.toBeNull());
-        await userEvent.click(submitButton(canvas, globals, SUBMIT));
-        await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.homeContact.success));
-        await expect(args.onSubmit).toHaveBeenCalledOnce();
-        await expect(args.onSubmit).toHaveBeenCalledWith({
-          name: VALID.name,
-          email: VALID.email,
-          phoneNumber: VALID.phoneNumber,
-          service: storyMessage(globals, "home.contact.services.devops"),
-          message: VALID.message,
-        });
-        await waitFor(() =>
-          expect(shownValues(canvas, globals, FIELDS)).toEqual({
-            name: "",
-            email: "",
-            phoneNumber: "",
-            service: "",
-            message: "",
-          }),
-        );
-        await expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
-        await expect(window.localStorage.getItem(HOME_ENQUIRY_DRAFT_KEY)).toBeNull();
-        await expect(submitButton(canvas, globals, SUBMIT)).not.toHaveAttribute("aria-disabled");
-      },
-    );
+    await step("fills in the form: a draft is kept as it types", async () => {
+      await fillForm(canvas, globals, FIELDS, VALID);
+      await waitFor(() => expect(window.localStorage.getItem(HOME_ENQUIRY_DRAFT_KEY)).not.toBeNull());
+    });
+    await step(`sends it: "${storyMessage(globals, FEEDBACK_IDS.homeContact.success)}"`, async () => {
+      await userEvent.click(submitButton(canvas, globals, SUBMIT));
+      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.homeContact.success));
+    });
+    await step("finds the enquiry sent once, the service by its label in this language", async () => {
+      await expect(args.onSubmit).toHaveBeenCalledOnce();
+      await expect(args.onSubmit).toHaveBeenCalledWith({
+        name: VALID.name,
+        email: VALID.email,
+        phoneNumber: VALID.phoneNumber,
+        service: storyMessage(globals, "home.contact.services.devops"),
+        message: VALID.message,
+      });
+    });
+    await step("is back at the top, the form empty, its draft gone, the button ready again", async () => {
+      await waitFor(() =>
+        expect(shownValues(canvas, globals, FIELDS)).toEqual({
+          name: "",
+          email: "",
+          phoneNumber: "",
+          service: "",
+          message: "",
+        }),
+      );
+      await expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+      await expect(window.localStorage.getItem(HOME_ENQUIRY_DRAFT_KEY)).toBeNull();
+      await expect(submitButton(canvas, globals, SUBMIT)).not.toHaveAttribute("aria-disabled");
+    });
   },
 };
 
@@ -219,19 +238,18 @@ export const Success: Story = {
 export const Failure: Story = {
   args: { onSubmit: replying("rejected") },
   play: async ({ step, args, canvas, globals }) => {
-    await step("fills in the form and sends it", async () => {
+    await step("fills in the form and sends it; the server refuses", async () => {
       await fillForm(canvas, globals, FIELDS, VALID);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
     });
-    await step(
-      "the server answers with something other than success: 'Something went wrong…', values kept",
-      async () => {
-        await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.homeContact.rejected));
-        await expect(args.onSubmit).toHaveBeenCalledOnce();
-        await expect(shownValues(canvas, globals, FIELDS)).toEqual(VALID);
-        await expect(window.localStorage.getItem(HOME_ENQUIRY_DRAFT_KEY)).not.toBeNull();
-      },
-    );
+    await step(`sees "${storyMessage(globals, FEEDBACK_IDS.homeContact.rejected)}"; it was sent once`, async () => {
+      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.homeContact.rejected));
+      await expect(args.onSubmit).toHaveBeenCalledOnce();
+    });
+    await step("keeps everything typed, and its draft", async () => {
+      await expect(shownValues(canvas, globals, FIELDS)).toEqual(VALID);
+      await expect(window.localStorage.getItem(HOME_ENQUIRY_DRAFT_KEY)).not.toBeNull();
+    });
   },
 };
 
@@ -239,11 +257,11 @@ export const Failure: Story = {
 export const NetworkFailure: Story = {
   args: { onSubmit: replying({ outcome: "failed" as const, error: new TypeError("Failed to fetch") }) },
   play: async ({ step, canvas, globals }) => {
-    await step("fills in the form and sends it", async () => {
+    await step("fills in the form and sends it; no answer comes", async () => {
       await fillForm(canvas, globals, FIELDS, VALID);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
     });
-    await step("no answer at all (network, timeout): 'An error occurred…'", async () => {
+    await step(`sees "${storyMessage(globals, FEEDBACK_IDS.homeContact.failed)}", everything typed kept`, async () => {
       await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.homeContact.failed));
       await expect(shownValues(canvas, globals, FIELDS)).toEqual(VALID);
     });
@@ -259,23 +277,24 @@ export const ServerRefusesField: Story = {
     onSubmit: replying({ outcome: "rejected" as const, status: 400, fieldErrors: { email: ["invalid_email"] } }),
   },
   play: async ({ step, canvas, globals }) => {
-    await step("fills in the form and sends it", async () => {
+    await step("fills in the form and sends it; the server refuses the e-mail address (400)", async () => {
       await fillForm(canvas, globals, FIELDS, VALID);
       await userEvent.click(submitButton(canvas, globals, SUBMIT));
     });
-    await step(
-      "the server refuses a field (HTTP 400 with error codes, as the API client reports it): the message shows next to that field and in the summary, which takes the focus",
-      async () => {
-        await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.homeContact.rejected));
-        const email = control(canvas, globals, field("email"));
-        await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
-        await expect(email).toHaveAccessibleDescription(errorText(globals, field("email"), "invalid_email"));
-        const heading = canvas.getByRole("heading", {
-          name: storyMessage(globals, FORM_COPY.errorSummaryHeadingId, { count: 1 }),
-        });
-        await waitFor(() => expect(heading.closest("[data-slot=error-summary]")).toHaveFocus());
-      },
-    );
+    await step(`sees "${storyMessage(globals, FEEDBACK_IDS.homeContact.rejected)}"`, async () => {
+      await expectToast(canvas, storyMessage(globals, FEEDBACK_IDS.homeContact.rejected));
+    });
+    await step("hears the e-mail marked wrong, with the server's reason as its message", async () => {
+      const email = control(canvas, globals, field("email"));
+      await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
+      await expect(email).toHaveAccessibleDescription(errorText(globals, field("email"), "invalid_email"));
+    });
+    await step("finds the summary of one problem, which takes the focus", async () => {
+      const summary = canvas.getByRole("group", {
+        name: storyMessage(globals, FORM_COPY.errorSummaryHeadingId, { count: 1 }),
+      });
+      await waitFor(() => expect(summary).toHaveFocus());
+    });
   },
 };
 
@@ -290,9 +309,11 @@ const DRAFT = {
 export const DraftRestored: Story = {
   beforeEach: () => seedDraft(HOME_ENQUIRY_DRAFT_KEY, DRAFT),
   play: async ({ step, args, canvas, globals }) => {
-    await step("values typed before a reload come back from the draft (after hydration); nothing is sent", async () => {
+    await step("comes back after a reload: what was typed is there again", async () => {
       await waitFor(() => expect(control(canvas, globals, field("name"))).toHaveValue(DRAFT.name));
       await expect(shownValues(canvas, globals, FIELDS)).toEqual({ ...DRAFT, phoneNumber: "" });
+    });
+    await step("finds nothing sent", async () => {
       await expect(args.onSubmit).not.toHaveBeenCalled();
     });
   },
@@ -310,9 +331,10 @@ export const AllStates: Story = {
     </div>
   ),
   play: async ({ step, canvas, globals }) => {
-    await step("empty, restored from a draft, and after a failed submit: the visual-regression story", async () => {
-      const invalid = within(canvas.getByTestId("invalid"));
-      await expectRequiredErrors(invalid, globals, FIELDS, SUBMIT);
+    await step("sends the third form empty: its summary and messages show", async () => {
+      await expectRequiredErrors(within(canvas.getByTestId("invalid")), globals, FIELDS, SUBMIT);
+    });
+    await step("sees the second form restored from its draft", async () => {
       const restored = canvas.getAllByRole("textbox", { name: controlName(globals, field("name")) });
       await waitFor(() => expect(restored[1]).toHaveValue(DRAFT.name));
     });

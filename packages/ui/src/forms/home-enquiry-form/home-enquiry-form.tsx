@@ -2,7 +2,7 @@ import { useMemo, type ComponentProps } from "react";
 import { useIntl } from "react-intl";
 import { siteContactUsRequestSchema, type SiteContactUsRequest } from "@studio/api";
 import {
-  FEEDBACK_IDS,
+  HOME_CONTACT_FEEDBACK,
   FORM_COPY,
   HOME_CONTACT_COPY,
   HOME_CONTACT_FIELDS,
@@ -70,7 +70,7 @@ export function HomeEnquiryForm({
       schema={siteContactUsRequestSchema}
       options={options}
       placeholders={placeholders}
-      feedback={FEEDBACK_IDS.homeContact}
+      feedback={HOME_CONTACT_FEEDBACK}
       submitLabelId={HOME_CONTACT_COPY.submitId}
       requiredNoteId={FORM_COPY.requiredHintId}
       draftKey={draftKey}

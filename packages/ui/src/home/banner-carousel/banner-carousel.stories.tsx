@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { resolveBanners, type Banner } from "@studio/api";
 import { BANNER_HEIGHT_PX, CAROUSEL_COPY, BANNER_COPY, BANNER_DESC_LINES } from "@studio/content";
-import { ALL_STATES_PARAMETERS, storyLocale, storyMessage } from "../../test/story-helpers.ts";
-import { expectHeld, SHORT_INTERVAL_MS } from "../../test/carousel-story-helpers.ts";
+import { ALL_STATES_PARAMETERS, decorativePart, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { expectHeld, liveRegionAround, SHORT_INTERVAL_MS } from "../../test/carousel-story-helpers.ts";
 import { BannerCarousel, type BannerCarouselProps } from "./banner-carousel.tsx";
 import { STORY_BANNER_RECORDS, STORY_WHITE_IMAGE, storyImageUrl } from "./banner-carousel.fixtures.ts";
 
@@ -108,13 +108,6 @@ function shownNumber(canvasElement: HTMLElement, globals: Globals, total: number
   );
 }
 
-/**
- * The slides' live region: polite while the banners hold (hover, focus, pause, reduced motion), off
- * while they rotate. That the held banner then stays for good is the rotation engine's own test
- * (use-auto-advance.test.tsx, with a fake clock); here the hold is read from this state.
- */
-const slides = (canvasElement: HTMLElement) => canvasElement.querySelector("[data-slot=banner-carousel-slides]");
-
 const pauseName = (globals: Globals) => storyMessage(globals, CAROUSEL_COPY.pauseId);
 const playName = (globals: Globals) => storyMessage(globals, CAROUSEL_COPY.playId);
 
@@ -128,31 +121,36 @@ export const Playground: Story = {};
 export const Playing: Story = {
   args: { intervalMs: SHORT_INTERVAL_MS },
   play: async ({ step, canvasElement, globals }) => {
-    await step(
-      "playing: the banners advance on their own (300 ms here, 4 s on the site) and wrap to the first after the last",
-      async () => {
-        const banners = localeBanners(globals);
-        const carousel = region(canvasElement, globals);
-        await expect(carousel).toHaveAttribute(
-          "aria-roledescription",
-          storyMessage(globals, CAROUSEL_COPY.roleDescriptionId),
-        );
-        await expect(currentSlide(canvasElement, globals)).toHaveAttribute(
-          "aria-roledescription",
-          storyMessage(globals, CAROUSEL_COPY.slideRoleDescriptionId),
-        );
-        await expect(within(carousel).getByRole("button", { name: pauseName(globals) })).toBeVisible();
-        await expect(carousel.getBoundingClientRect().height).toBe(BANNER_HEIGHT_PX);
-        await expect(canvasElement.querySelector("[data-slot=banner-carousel-slides]")).toHaveAttribute(
-          "aria-live",
-          "off",
-        );
-        for (let number = 1; number <= banners.length; number += 1) {
-          await expectShowing(canvasElement, globals, banners, number);
-        }
-        await expectShowing(canvasElement, globals, banners, 1);
-      },
-    );
+    const banners = localeBanners(globals);
+    await step("sees a 450 px carousel of banners, announced as a carousel of slides", async () => {
+      const carousel = region(canvasElement, globals);
+      await expect(carousel).toHaveAttribute(
+        "aria-roledescription",
+        storyMessage(globals, CAROUSEL_COPY.roleDescriptionId),
+      );
+      await expect(currentSlide(canvasElement, globals)).toHaveAttribute(
+        "aria-roledescription",
+        storyMessage(globals, CAROUSEL_COPY.slideRoleDescriptionId),
+      );
+      await expect(carousel.getBoundingClientRect().height, "the carousel's height, px").toBe(BANNER_HEIGHT_PX);
+    });
+    await step("is offered Pause, and hears nothing of the turning slides", async () => {
+      await expect(
+        within(region(canvasElement, globals)).getByRole("button", { name: pauseName(globals) }),
+      ).toBeVisible();
+      await expect(liveRegionAround(currentSlide(canvasElement, globals)), "the slides' live region").toHaveAttribute(
+        "aria-live",
+        "off",
+      );
+    });
+    await step(`watches the ${banners.length} banners come one after another on their own`, async () => {
+      for (let number = 1; number <= banners.length; number += 1) {
+        await expectShowing(canvasElement, globals, banners, number);
+      }
+    });
+    await step("sees the first banner again after the last", async () => {
+      await expectShowing(canvasElement, globals, banners, 1);
+    });
   },
 };
 
@@ -170,7 +168,7 @@ export const Paused: Story = {
         .getByRole("button", { name: playName(globals) })
         .blur();
       await expect(within(carousel()).getByRole("button", { name: playName(globals) })).toBeVisible();
-      await expectHeld(slides(canvasElement));
+      await expectHeld(currentSlide(canvasElement, globals));
     });
     await step("presses Play: the next banner comes on its own", async () => {
       const shown = shownNumber(canvasElement, globals, banners.length);
@@ -189,7 +187,7 @@ export const HoverPauses: Story = {
     let shown: string | null = null;
     await step("points at the carousel: the banner holds, and Pause is still offered", async () => {
       await userEvent.hover(carousel());
-      await expectHeld(slides(canvasElement));
+      await expectHeld(currentSlide(canvasElement, globals));
       await expect(within(carousel()).getByRole("button", { name: pauseName(globals) })).toBeVisible();
       shown = currentSlide(canvasElement, globals).getAttribute("aria-label");
     });
@@ -215,7 +213,7 @@ export const FocusPauses: Story = {
       await expect(
         within(carousel()).getByRole("button", { name: storyMessage(globals, CAROUSEL_COPY.previousId) }),
       ).toHaveFocus();
-      await expectHeld(slides(canvasElement));
+      await expectHeld(currentSlide(canvasElement, globals));
       shown = currentSlide(canvasElement, globals).getAttribute("aria-label");
     });
     await step("moves focus out of the carousel: the next banner comes on its own", async () => {
@@ -230,29 +228,35 @@ export const FocusPauses: Story = {
 /** An indicator bar shows its banner; previous and next step and wrap around the ends. */
 export const IndicatorsAndArrows: Story = {
   args: { autoPlay: false },
-  play: async ({ step, canvasElement, globals }) => {
-    await step("an indicator bar shows its banner; previous and next step and wrap around the ends", async () => {
-      const banners = localeBanners(globals);
-      const total = banners.length;
-      const canvas = within(canvasElement);
+  play: async ({ step, canvas, canvasElement, globals }) => {
+    const banners = localeBanners(globals);
+    const total = banners.length;
+    const indicator = (number: number) =>
+      canvas.getByRole("button", { name: storyMessage(globals, CAROUSEL_COPY.showSlideId, { number, total }) });
+    const previous = () => canvas.getByRole("button", { name: storyMessage(globals, CAROUSEL_COPY.previousId) });
+    await step("sees the first banner, its indicator marked current", async () => {
       await expectShowing(canvasElement, globals, banners, 1);
-      await userEvent.click(
-        canvas.getByRole("button", { name: storyMessage(globals, CAROUSEL_COPY.showSlideId, { number: 3, total }) }),
-      );
+    });
+    await step("presses the third indicator: the third banner shows", async () => {
+      await userEvent.click(indicator(3));
       await expectShowing(canvasElement, globals, banners, 3);
+    });
+    await step("presses Next: the fourth banner shows", async () => {
       await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, CAROUSEL_COPY.nextId) }));
       await expectShowing(canvasElement, globals, banners, 4);
-      await userEvent.click(
-        canvas.getByRole("button", { name: storyMessage(globals, CAROUSEL_COPY.showSlideId, { number: 1, total }) }),
-      );
-      await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, CAROUSEL_COPY.previousId) }));
+    });
+    await step("presses the first indicator, then Previous: the last banner shows", async () => {
+      await userEvent.click(indicator(1));
+      await userEvent.click(previous());
       await expectShowing(canvasElement, globals, banners, total);
+    });
+    await step("presses Enter on Previous: the banner before the last shows", async () => {
+      await expect(previous()).toHaveFocus();
       await userEvent.keyboard("{Enter}");
       await expectShowing(canvasElement, globals, banners, total - 1);
-      // Exactly one indicator is current.
-      await expect(
-        canvasElement.querySelectorAll("[data-slot=banner-carousel-indicator][aria-current=true]"),
-      ).toHaveLength(1);
+    });
+    await step("sees exactly one indicator marked current", async () => {
+      await expect(within(region(canvasElement, globals)).getAllByRole("button", { current: true })).toHaveLength(1);
     });
   },
 };
@@ -261,12 +265,14 @@ export const IndicatorsAndArrows: Story = {
 export const ReducedMotion: Story = {
   args: { intervalMs: SHORT_INTERVAL_MS, reducedMotion: true },
   play: async ({ step, canvasElement, globals }) => {
-    await step("with reduced motion asked for, the carousel starts paused on the first banner", async () => {
+    await step("asks for reduced motion: the carousel starts paused on the first banner, Play offered", async () => {
       await expect(
         within(region(canvasElement, globals)).getByRole("button", { name: playName(globals) }),
       ).toBeVisible();
-      await expectHeld(slides(canvasElement));
       await expectShowing(canvasElement, globals, localeBanners(globals), 1);
+    });
+    await step("hears the banner it holds: the slides are a polite live region", async () => {
+      await expectHeld(currentSlide(canvasElement, globals));
     });
   },
 };
@@ -279,14 +285,13 @@ export const EnglishFallback: Story = {
   args: { autoPlay: false },
   parameters: { banners: "englishFallback" satisfies BannerSet },
   play: async ({ step, canvasElement, globals }) => {
-    await step(
-      "english fallback: a language without banners (Portuguese in the mock API) shows the English list, while the controls stay in the page's language",
-      async () => {
-        await expectShowing(canvasElement, globals, englishBanners(), 1);
-        await expect(currentSlide(canvasElement, globals)).toHaveTextContent(STORY_BANNER_RECORDS.en[0]!.desc);
-        await expect(within(canvasElement).getByRole("button", { name: playName(globals) })).toBeVisible();
-      },
-    );
+    await step("sees the first English banner, for a language that has none", async () => {
+      await expectShowing(canvasElement, globals, englishBanners(), 1);
+      await expect(currentSlide(canvasElement, globals)).toHaveTextContent(STORY_BANNER_RECORDS.en[0]!.desc);
+    });
+    await step("is offered Play in the page's own language", async () => {
+      await expect(within(canvasElement).getByRole("button", { name: playName(globals) })).toBeVisible();
+    });
   },
 };
 
@@ -298,25 +303,32 @@ export const LongText: Story = {
   args: { autoPlay: false },
   parameters: { banners: "longText" satisfies BannerSet },
   play: async ({ step, canvasElement, globals }) => {
-    await step(
-      "long text over a white picture: the title and the description are clamped to three lines (the whole text stays readable by assistive technology) and the height stays 450 px",
-      async () => {
-        const banners = longBanners(globals);
-        await expect(region(canvasElement, globals).getBoundingClientRect().height).toBe(BANNER_HEIGHT_PX);
-        const slide = currentSlide(canvasElement, globals);
-        const description = slide.querySelector<HTMLElement>("[data-slot=banner-carousel-description]")!;
-        await expect(description).toHaveTextContent(banners[0]!.desc);
-        await expect(getComputedStyle(description).webkitLineClamp).toBe(String(BANNER_DESC_LINES));
-        await expect(description.scrollHeight).toBeGreaterThan(description.clientHeight);
-        const lineHeight = parseFloat(getComputedStyle(description).lineHeight);
-        await expect(description.clientHeight).toBeLessThanOrEqual(Math.ceil(lineHeight * BANNER_DESC_LINES) + 1);
-        // Nothing of the text runs under the controls.
-        const controls = canvasElement.querySelector("[data-slot=banner-carousel-controls]")!;
-        await expect(description.getBoundingClientRect().bottom).toBeLessThanOrEqual(
-          controls.getBoundingClientRect().top,
-        );
-      },
-    );
+    const banners = longBanners(globals);
+    const description = () => within(currentSlide(canvasElement, globals)).getByText(banners[0]!.desc);
+    await step("sees the carousel keep its 450 px height", async () => {
+      await expect(region(canvasElement, globals).getBoundingClientRect().height, "the carousel's height, px").toBe(
+        BANNER_HEIGHT_PX,
+      );
+    });
+    await step(`reads the description cut to ${BANNER_DESC_LINES} lines; a screen reader gets all of it`, async () => {
+      await expect(description()).toHaveTextContent(banners[0]!.desc);
+      await expect(description()).toHaveStyle({ "-webkit-line-clamp": String(BANNER_DESC_LINES) });
+      await expect(description().scrollHeight, "the whole description's height, px").toBeGreaterThan(
+        description().clientHeight,
+      );
+      const lineHeight = parseFloat(getComputedStyle(description()).lineHeight);
+      await expect(description().clientHeight, "the shown description's height, px").toBeLessThanOrEqual(
+        Math.ceil(lineHeight * BANNER_DESC_LINES) + 1,
+      );
+    });
+    await step("sees no text run under the controls", async () => {
+      // The controls sit in one row of 44 px buttons: the row starts where its buttons do.
+      const controls = within(region(canvasElement, globals)).getByRole("button", { name: playName(globals) });
+      await expect(
+        description().getBoundingClientRect().bottom,
+        "the description's bottom edge, px",
+      ).toBeLessThanOrEqual(controls.getBoundingClientRect().top);
+    });
   },
 };
 
@@ -325,12 +337,13 @@ export const SingleBanner: Story = {
   args: { intervalMs: SHORT_INTERVAL_MS },
   parameters: { banners: "single" satisfies BannerSet },
   play: async ({ step, canvasElement, globals }) => {
-    await step("a single banner: no rotation and no controls", async () => {
-      const banners = localeBanners(globals).slice(0, 1);
-      await expect(within(canvasElement).queryAllByRole("button")).toHaveLength(0);
+    await step("sees the one banner's title", async () => {
       await expect(within(currentSlide(canvasElement, globals)).getByRole("heading", { level: 2 })).toHaveTextContent(
-        banners[0]!.title,
+        localeBanners(globals)[0]!.title,
       );
+    });
+    await step("finds no controls: there is nothing to turn", async () => {
+      await expect(within(canvasElement).queryAllByRole("button")).toHaveLength(0);
     });
   },
 };
@@ -339,10 +352,13 @@ export const SingleBanner: Story = {
 export const Empty: Story = {
   parameters: { banners: "empty" satisfies BannerSet },
   play: async ({ step, canvasElement }) => {
-    await step("no banners (yet): a neutral block of the same height, hidden from assistive technology", async () => {
-      const block = canvasElement.querySelector<HTMLElement>("[data-slot=banner-carousel]")!;
-      await expect(block).toHaveAttribute("aria-hidden", "true");
-      await expect(block.getBoundingClientRect().height).toBe(BANNER_HEIGHT_PX);
+    // The empty block is decoration, hidden from assistive technology: no accessible query reaches it.
+    const block = () => decorativePart(canvasElement, "[data-slot=banner-carousel]");
+    await step("sees a neutral block as tall as the banners, so nothing moves when they come", async () => {
+      await expect(block().getBoundingClientRect().height, "the block's height, px").toBe(BANNER_HEIGHT_PX);
+    });
+    await step("hears nothing of it: no carousel, the block hidden from screen readers", async () => {
+      await expect(block(), "the block, hidden from screen readers").toHaveAttribute("aria-hidden", "true");
       await expect(within(canvasElement).queryByRole("region")).not.toBeInTheDocument();
     });
   },
@@ -383,13 +399,18 @@ export const AllStates: Story = {
       </div>
     );
   },
-  play: async ({ step, canvasElement }) => {
-    await step("paused states stacked for visual regression: default, centred, long text, single, empty", async () => {
-      const carousels = canvasElement.querySelectorAll("[data-slot=banner-carousel]");
-      await expect(carousels).toHaveLength(5);
+  play: async ({ step, canvas, canvasElement }) => {
+    await step("sees four paused carousels, each 450 px tall", async () => {
+      const carousels = canvas.getAllByRole("region");
+      await expect(carousels).toHaveLength(4);
       for (const carousel of carousels) {
-        await expect(carousel.getBoundingClientRect().height).toBe(BANNER_HEIGHT_PX);
+        await expect(carousel.getBoundingClientRect().height, "a carousel's height, px").toBe(BANNER_HEIGHT_PX);
       }
+    });
+    await step("sees the empty block below them, as tall", async () => {
+      // The empty block is decoration, hidden from assistive technology: no accessible query reaches it.
+      const block = decorativePart(canvasElement, "[data-slot=banner-carousel][aria-hidden]");
+      await expect(block.getBoundingClientRect().height, "the empty block's height, px").toBe(BANNER_HEIGHT_PX);
     });
   },
 };

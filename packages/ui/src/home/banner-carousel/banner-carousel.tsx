@@ -141,8 +141,8 @@ export function BannerCarousel({
                   <span
                     aria-hidden="true"
                     className={cn(
-                      "block h-1.5 w-4 rounded-pill bg-white/55 transition-all duration-(--motion-base) group-hover:bg-white/85 sm:w-8",
-                      position === index && "h-2 bg-white group-hover:bg-white",
+                      "block w-4 rounded-pill transition-all duration-(--motion-base) sm:w-8",
+                      position === index ? "h-2 bg-white" : "h-1.5 bg-white/55 group-hover:bg-white/85",
                     )}
                   />
                 </button>

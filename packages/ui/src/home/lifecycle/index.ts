@@ -1,2 +1,3 @@
 export * from "./lifecycle.tsx";
 export * from "./cogwheel.tsx";
+export * from "./lifecycle-motion.ts";

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import {
   LIFECYCLE_BREAKPOINT_PX,
   LIFECYCLE_PHASES,
@@ -8,7 +8,14 @@ import {
   type LifecyclePhase,
   type MessageId,
 } from "@studio/content";
-import { ALL_STATES_PARAMETERS, sameText, storyMessage, readText } from "../../test/story-helpers.ts";
+import {
+  ALL_STATES_PARAMETERS,
+  decorativePart,
+  decorativeParts,
+  readText,
+  sameText,
+  storyMessage,
+} from "../../test/story-helpers.ts";
 
 /**
  * Matches an accessible name as the visitor reads it, whatever its white space: French puts a
@@ -41,16 +48,21 @@ async function expectPhases(list: HTMLElement, globals: Record<string, unknown>,
   await expect(items).toHaveLength(phases.length);
   for (const [index, phase] of phases.entries()) {
     const item = items[index]!;
-    await expect(item.querySelector('[data-slot="lifecycle-number"]')).toHaveTextContent(
-      String(index + 1).padStart(2, "0"),
-    );
-    await expect(item.querySelector('[data-slot="lifecycle-number"]')).toBeVisible();
+    const number = String(index + 1).padStart(2, "0");
+    // The number comes first, on its cogwheel.
+    await expect(item).toHaveTextContent(new RegExp(`^\\s*${number}`));
+    await expect(within(item).getByText(number)).toBeVisible();
     await expect(within(item).getByRole("heading", { level: 3, name: storyName(globals, phase.nameId) })).toBeVisible();
     await expect(item).toHaveTextContent(storyMessage(globals, phase.descId));
-    // Cogwheels are decoration.
-    for (const wheel of item.querySelectorAll("svg")) await expect(wheel).toHaveAttribute("aria-hidden", "true");
+    // Cogwheels are decoration, hidden from assistive technology.
+    for (const wheel of decorativeParts(item, "svg")) {
+      await expect(wheel, "a cogwheel, hidden from screen readers").toHaveAttribute("aria-hidden", "true");
+    }
   }
 }
+
+/** A cogwheel's turn in degrees (it turns by the page's scroll). */
+const turnOf = (wheel: Element) => Number.parseFloat(getComputedStyle(wheel).rotate) || 0;
 
 /** Controls for every prop; `auto` follows the window width. */
 export const Playground: Story = {};
@@ -63,27 +75,31 @@ export const Playground: Story = {};
 export const Responsive: Story = {
   tags: ["mobile-interaction"],
   play: async ({ step, canvas, globals }) => {
+    const wide = window.innerWidth > LIFECYCLE_BREAKPOINT_PX;
+    const section = () => canvas.getByRole("region", { name: storyName(globals, LIFECYCLE_TITLE_ID) });
     await step(
-      "the set follows the window: seven phases numbered 01–07 when it is wider than 768 px, else the three phases requirements, implementation and deployment, numbered 01–03 — chosen by CSS, so a prerendered page shows the right set before any script runs",
+      wide
+        ? "sees the seven phases, numbered 01 to 07, in a wide window"
+        : "sees three phases, numbered 01 to 03, in a narrow window",
       async () => {
-        const section = canvas.getByRole("region", { name: storyName(globals, LIFECYCLE_TITLE_ID) });
-        // Both sets are in the HTML; the one for the other width is not displayed (no list role then).
-        const list = within(section).getByRole("list");
-        await expect(list.tagName).toBe("OL");
-        await expect(section.querySelectorAll('[data-slot="lifecycle-phases"]')).toHaveLength(2);
-        const wide = window.innerWidth > LIFECYCLE_BREAKPOINT_PX;
+        const list = within(section()).getByRole("list");
+        await expect(list, "an ordered list").toBeInstanceOf(HTMLOListElement);
         await expect(list).toHaveAttribute("data-phase-set", wide ? "wide" : "narrow");
         await expectPhases(list, globals, wide ? LIFECYCLE_PHASES : NARROW_LIFECYCLE_PHASES);
-        if (!wide) {
-          const names = within(list).getAllByRole("heading").map(readText);
-          await expect(names).toEqual(
-            ["requirements", "implementation", "deployment"].map((key) =>
-              storyMessage(globals, LIFECYCLE_PHASES.find((phase) => phase.key === key)!.nameId),
-            ),
-          );
-        }
       },
     );
+    if (!wide) {
+      const names = ["requirements", "implementation", "deployment"].map((key) =>
+        storyMessage(globals, LIFECYCLE_PHASES.find((phase) => phase.key === key)!.nameId),
+      );
+      await step(`reads ${names.join(", ")}`, async () => {
+        await expect(within(within(section()).getByRole("list")).getAllByRole("heading").map(readText)).toEqual(names);
+      });
+    }
+    await step("finds the other width's set in the page too, hidden: no script is needed to switch", async () => {
+      // Both sets are in the HTML; the one for the other width is not displayed (no list role then).
+      await expect(within(section()).getAllByRole("list", { hidden: true })).toHaveLength(2);
+    });
   },
 };
 
@@ -91,7 +107,7 @@ export const Responsive: Story = {
 export const WidePhases: Story = {
   args: { phaseSet: "wide" },
   play: async ({ step, canvas, globals }) => {
-    await step("the seven phases pinned, whatever the width (cards in rows, the last row centred)", async () => {
+    await step("sees the seven phases, whatever the width", async () => {
       await expectPhases(canvas.getByRole("list"), globals, LIFECYCLE_PHASES);
     });
   },
@@ -101,13 +117,13 @@ export const WidePhases: Story = {
 export const NarrowPhases: Story = {
   args: { phaseSet: "narrow" },
   play: async ({ step, canvas, globals }) => {
-    await step("the three phases of narrow screens pinned, as a path of cogwheels", async () => {
-      const list = canvas.getByRole("list");
-      await expectPhases(list, globals, NARROW_LIFECYCLE_PHASES);
-      // A vertical path: each phase below the previous one.
-      const items = within(list).getAllByRole("listitem");
+    await step("sees the three phases of narrow screens, whatever the width", async () => {
+      await expectPhases(canvas.getByRole("list"), globals, NARROW_LIFECYCLE_PHASES);
+    });
+    await step("follows them down a path: each phase below the one before", async () => {
+      const items = within(canvas.getByRole("list")).getAllByRole("listitem");
       for (let index = 1; index < items.length; index++) {
-        await expect(items[index]!.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        await expect(items[index]!.getBoundingClientRect().top, "a phase's top edge, px").toBeGreaterThanOrEqual(
           items[index - 1]!.getBoundingClientRect().bottom - 1,
         );
       }
@@ -125,22 +141,35 @@ export const CogwheelsFollowScroll: Story = {
     ),
   ],
   play: async ({ step, canvasElement }) => {
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    // Cogwheels are decoration, hidden from assistive technology: no accessible query reaches them.
+    const wheel = () => decorativePart(canvasElement, '[data-slot="cogwheel"]');
+    let before = 0;
     await step(
-      "cogwheels turn with the page's scroll, and stand still when the visitor asks for reduced motion",
+      reduced ? "asks for reduced motion: the cogwheels' motion is off" : "sees the cogwheels' motion on",
       async () => {
-        const motion = canvasElement.querySelector<HTMLElement>("[data-motion]")!;
-        const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        await expect(motion).toHaveAttribute("data-motion", reduced ? "off" : "on");
-        const turn = () => motion.style.getPropertyValue("--lifecycle-turn");
-        const before = turn();
+        await expect(wheel().closest("[data-motion]"), "the section's motion").toHaveAttribute(
+          "data-motion",
+          reduced ? "off" : "on",
+        );
+        before = turnOf(wheel());
+      },
+    );
+    await step(
+      reduced
+        ? "scrolls the page down: the cogwheels stand still"
+        : "scrolls the page down: the cogwheels turn with it",
+      async () => {
         window.scrollTo(0, 400);
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        const after = turn();
-        window.scrollTo(0, 0);
-        if (reduced) {
-          await expect(after).toBe("");
-        } else {
-          await expect(Number(after)).toBeGreaterThan(Number(before));
+        try {
+          if (reduced) {
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            await expect(turnOf(wheel()), "the cogwheel's turn, deg").toBe(before);
+          } else {
+            await waitFor(() => expect(turnOf(wheel()), "the cogwheel's turn, deg").toBeGreaterThan(before));
+          }
+        } finally {
+          window.scrollTo(0, 0);
         }
       },
     );
@@ -156,7 +185,7 @@ export const LongText: Story = {
     ),
   },
   play: async ({ step, canvas, globals }) => {
-    await step("long descriptions: cards of a row keep one height, the text wraps", async () => {
+    await step("reads the long description of the second phase", async () => {
       await expect(canvas.getAllByRole("listitem")[1]).toHaveTextContent(
         storyMessage(globals, "privacy.introduction.p1"),
       );
@@ -167,9 +196,9 @@ export const LongText: Story = {
 /** No phases: the section is left out. */
 export const Empty: Story = {
   args: { phaseSet: "wide", phases: [] },
-  play: async ({ step, canvasElement }) => {
-    await step("no phases: the section is left out", async () => {
-      await expect(within(canvasElement).queryByRole("region")).not.toBeInTheDocument();
+  play: async ({ step, canvas }) => {
+    await step("finds no section: no heading over nothing", async () => {
+      await expect(canvas.queryByRole("region")).not.toBeInTheDocument();
     });
   },
 };

@@ -1,12 +1,11 @@
-import { useRef, type ComponentProps } from "react";
+import { useEffect, useRef, type ComponentProps } from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { useIntl } from "react-intl";
 import { LIFECYCLE_PHASES, LIFECYCLE_TITLE_ID, NARROW_LIFECYCLE_PHASES, type LifecyclePhase } from "@studio/content";
 import { cn } from "../../lib/cn.ts";
-import { usePrefersReducedMotion } from "../../lib/use-media-query.ts";
 import { Section, type SectionProps } from "../../layout/section/section.tsx";
-import { useScrollOffset } from "../parallax/use-scroll-offset.ts";
-import { COGWHEEL_TURN_VAR, Cogwheel, CogwheelCluster } from "./cogwheel.tsx";
+import { Cogwheel, CogwheelCluster } from "./cogwheel.tsx";
+import { turnCogwheelsWithScroll } from "./lifecycle-motion.ts";
 
 /**
  * How `phaseSet="auto"` shows one set per width: the seven phases above `LIFECYCLE_BREAKPOINT_PX`
@@ -14,9 +13,6 @@ import { COGWHEEL_TURN_VAR, Cogwheel, CogwheelCluster } from "./cogwheel.tsx";
  * story checks them against the constant.
  */
 const AUTO_SET_CLASSES = { wide: "max-[769px]:hidden", narrow: "min-[769px]:hidden" } as const;
-
-/** Turns of the cogwheels over the section's whole passage through the viewport. */
-const TURNS_PER_PASSAGE = 0.5;
 
 const lifecyclePhaseListVariants = cva("", {
   variants: {
@@ -111,6 +107,8 @@ export type LifecycleProps = Omit<SectionProps, "title" | "children"> & {
  * 'Software Development Life Cycle' (spec 2.3.3): the phases as a numbered list with cogwheels —
  * seven cards on wide screens, a path of three on narrow ones. The cogwheels turn gently as the page
  * scrolls (a scroll-linked turn, not an endless animation) and stand still under reduced motion.
+ * Prerendered without script, the section reads the same; `turnCogwheelsWithScroll` on its
+ * `[data-slot="lifecycle-motion"]` layer adds the turn.
  */
 export function Lifecycle({
   phases = LIFECYCLE_PHASES,
@@ -122,7 +120,6 @@ export function Lifecycle({
   ...props
 }: LifecycleProps) {
   const intl = useIntl();
-  const reducedMotion = usePrefersReducedMotion();
   const motion = useRef<HTMLDivElement>(null);
   // `auto` renders both sets and lets CSS pick one at the breakpoint, so the prerendered page is
   // right at every width before (and without) any script.
@@ -135,11 +132,9 @@ export function Lifecycle({
       : [{ phases: phaseSet === "wide" ? phases : narrowPhases, wide: phaseSet === "wide", className: undefined }];
   const shown = sets.filter((set) => set.phases.length > 0);
 
-  useScrollOffset(
-    motion,
-    (offset) => motion.current?.style.setProperty(COGWHEEL_TURN_VAR, String((-offset * TURNS_PER_PASSAGE) / 2)),
-    !reducedMotion && shown.length > 0,
-  );
+  // The same driver a prerendered page starts without hydrating the section (the site's home page).
+  const hasPhases = shown.length > 0;
+  useEffect(() => (hasPhases && motion.current ? turnCogwheelsWithScroll(motion.current) : undefined), [hasPhases]);
 
   if (shown.length === 0) return null;
   return (
@@ -151,7 +146,7 @@ export function Lifecycle({
       className={cn("relative isolate overflow-hidden", className)}
       {...props}
     >
-      <div ref={motion} data-motion={reducedMotion ? "off" : "on"}>
+      <div ref={motion} data-slot="lifecycle-motion">
         <CogwheelCluster className="absolute -top-12 -right-12 -z-10 hidden lg:block" />
         {shown.map((set) => (
           <LifecyclePhaseList

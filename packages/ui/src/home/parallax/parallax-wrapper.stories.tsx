@@ -3,7 +3,7 @@ import { expect } from "storybook/test";
 import { PARALLAX } from "@studio/content";
 import { ServiceIllustration } from "../services-accordion/service-illustrations.tsx";
 import { ParallaxWrapper } from "./parallax-wrapper.tsx";
-import { ALL_STATES_PARAMETERS } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, decorativePart } from "../../test/story-helpers.ts";
 
 const meta = {
   title: "Sections/Home/ParallaxWrapper",
@@ -45,6 +45,14 @@ type Story = StoryObj<typeof meta>;
 
 const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
+/**
+ * The layer that moves the wrapped picture. The picture is decoration, hidden from assistive
+ * technology, so no accessible query reaches it or its layer: it is found through the picture.
+ */
+const movingLayer = (canvasElement: HTMLElement) =>
+  decorativePart(canvasElement, "svg").closest<HTMLElement>('[data-slot="parallax-layer"]')!;
+const wrapperOf = (layer: HTMLElement) => layer.closest<HTMLElement>('[data-slot="parallax-wrapper"]')!;
+
 /** Controls for strength, blur range and depth; scroll the canvas to see the effect. */
 export const Playground: Story = {};
 
@@ -54,28 +62,34 @@ export const Playground: Story = {};
  */
 export const FollowsScroll: Story = {
   play: async ({ step, canvasElement }) => {
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    await step(reduced ? "asks for reduced motion: the effect is off" : "finds the effect on", async () => {
+      await expect(wrapperOf(movingLayer(canvasElement)), "the wrapper's motion").toHaveAttribute(
+        "data-motion",
+        reduced ? "off" : "on",
+      );
+    });
     await step(
-      "while the page scrolls, the content lags behind it a little and blurs towards the edges of the window; it stays put and sharp when the visitor asks for reduced motion",
+      reduced
+        ? "scrolls until the picture nears the top of the window: it stays put and sharp"
+        : "scrolls until the picture nears the top of the window: it lags behind, shifted up, and blurs",
       async () => {
-        const wrapper = canvasElement.querySelector<HTMLElement>('[data-slot="parallax-wrapper"]')!;
-        const layer = canvasElement.querySelector<HTMLElement>('[data-slot="parallax-layer"]')!;
-        const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        await expect(wrapper).toHaveAttribute("data-motion", reduced ? "off" : "on");
-
-        // Scroll so that the wrapper sits near the top edge of the window.
+        const layer = movingLayer(canvasElement);
+        const wrapper = wrapperOf(layer);
         window.scrollTo(0, wrapper.offsetTop + wrapper.offsetHeight / 2);
-        await nextFrames();
-        const transform = layer.style.transform;
-        const filter = layer.style.filter;
-        window.scrollTo(0, 0);
-        await nextFrames();
-        if (reduced) {
-          await expect(transform).toBe("");
-          await expect(filter).toBe("");
-        } else {
-          // Leaving at the top: shifted up and blurred.
-          await expect(transform).toMatch(/^translate3d\(0px, -\d+(\.\d+)?px, 0px\)$/);
-          await expect(filter).toMatch(/^blur\(\d+(\.\d+)?px\)$/);
+        try {
+          await nextFrames();
+          if (reduced) {
+            await expect(layer.style.transform, "the picture's shift").toBe("");
+            await expect(layer.style.filter, "the picture's blur").toBe("");
+          } else {
+            await expect(layer.style.transform, "the picture's shift").toMatch(
+              /^translate3d\(0px, -\d+(\.\d+)?px, 0px\)$/,
+            );
+            await expect(layer.style.filter, "the picture's blur").toMatch(/^blur\(\d+(\.\d+)?px\)$/);
+          }
+        } finally {
+          window.scrollTo(0, 0);
         }
       },
     );
@@ -86,15 +100,19 @@ export const FollowsScroll: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ step, canvasElement }) => {
-    await step("turned off: the content never moves or blurs", async () => {
-      const wrapper = canvasElement.querySelector<HTMLElement>('[data-slot="parallax-wrapper"]')!;
-      const layer = canvasElement.querySelector<HTMLElement>('[data-slot="parallax-layer"]')!;
-      await expect(wrapper).toHaveAttribute("data-motion", "off");
-      window.scrollTo(0, wrapper.offsetTop);
-      await nextFrames();
-      await expect(layer.style.transform).toBe("");
-      await expect(layer.style.filter).toBe("");
-      window.scrollTo(0, 0);
+    await step("finds the effect turned off", async () => {
+      await expect(wrapperOf(movingLayer(canvasElement)), "the wrapper's motion").toHaveAttribute("data-motion", "off");
+    });
+    await step("scrolls to the picture: it neither moves nor blurs", async () => {
+      const layer = movingLayer(canvasElement);
+      window.scrollTo(0, wrapperOf(layer).offsetTop);
+      try {
+        await nextFrames();
+        await expect(layer, "the picture's shift").toHaveStyle({ transform: "none" });
+        await expect(layer, "the picture's blur").toHaveStyle({ filter: "none" });
+      } finally {
+        window.scrollTo(0, 0);
+      }
     });
   },
 };

@@ -2,8 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { ProductRecord } from "@studio/api";
 import { CAROUSEL_COPY, COUNTS, PRODUCT_BENEFITS, PRODUCTS_SHOWCASE_COPY, PRODUCTS_WIDE_MIN_PX } from "@studio/content";
-import { ALL_STATES_PARAMETERS, storyLocale, storyMessage } from "../../test/story-helpers.ts";
-import { expectHeld, SHORT_INTERVAL_MS } from "../../test/carousel-story-helpers.ts";
+import {
+  ALL_STATES_PARAMETERS,
+  decorativePart,
+  decorativeParts,
+  storyLocale,
+  storyMessage,
+} from "../../test/story-helpers.ts";
+import { expectHeld, liveRegionAround, SHORT_INTERVAL_MS } from "../../test/carousel-story-helpers.ts";
 import { STORY_WHITE_IMAGE, storyImageUrl } from "../banner-carousel/banner-carousel.fixtures.ts";
 import { ProductShowcase } from "./product-showcase.tsx";
 import { STORY_PRODUCT_RECORDS } from "./product-showcase.fixtures.ts";
@@ -99,15 +105,23 @@ async function expectSelected(canvasElement: HTMLElement, products: readonly Pro
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/**
- * The products' live region: polite while they hold (hover, focus, pause, reduced motion), off
- * while they rotate. That a held product then stays for good is the rotation engine's own test
- * (use-auto-advance.test.tsx, with a fake clock); here the hold is read from this state.
- */
-const liveRegion = (canvasElement: HTMLElement) => canvasElement.querySelector("[aria-live]");
+
+/** The slide the visitor sees: the selected tab's panel, or the open accordion item's region. */
+function shownSlide(canvasElement: HTMLElement): HTMLElement {
+  const canvas = within(canvasElement);
+  return (
+    canvas.queryByRole("tabpanel") ?? canvas.getByRole("region", { name: exactName(selectedName(canvasElement) ?? "") })
+  );
+}
 
 const pauseName = (globals: Globals) => storyMessage(globals, CAROUSEL_COPY.pauseId);
 const playName = (globals: Globals) => storyMessage(globals, CAROUSEL_COPY.playId);
+const knowMoreName = (globals: Globals, product: ProductRecord) =>
+  storyMessage(globals, PRODUCTS_SHOWCASE_COPY.knowMoreLabelId, { product: product.productName });
+
+/** The strip of eight pictures under the showcase: decoration, hidden from assistive technology. */
+const stripPictures = (canvasElement: HTMLElement) =>
+  decorativeParts(decorativePart(canvasElement, "[data-slot=product-showcase-strip]"), "img");
 
 /** Controls for every prop; the story language's products, 5 s interval, layout by viewport. */
 export const Playground: Story = {};
@@ -118,35 +132,43 @@ export const Playground: Story = {};
  */
 export const Responsive: Story = {
   args: { autoPlay: false },
-  play: async ({ step, canvasElement, globals }) => {
-    await step("the layout follows the viewport: tabs above 480 px, an accordion at 480 px and below", async () => {
-      const products = localeProducts(globals);
-      const canvas = within(canvasElement);
-      const region = section(canvasElement, globals);
-      await expect(region).toHaveAttribute(
-        "aria-roledescription",
-        storyMessage(globals, CAROUSEL_COPY.roleDescriptionId),
-      );
-      await expect(products[0]!._id).toMatch(/grocery/);
-      if (viewportLayout() === "tabs") {
-        const tablist = canvas.getByRole("tablist", {
-          name: storyMessage(globals, PRODUCTS_SHOWCASE_COPY.categoriesLabelId),
-        });
-        await expect(
-          within(tablist)
-            .getAllByRole("tab")
-            .map((tab) => tab.textContent),
-        ).toEqual(products.map((product) => product.productName));
-        await expect(canvas.queryByRole("button", { expanded: true })).not.toBeInTheDocument();
-      } else {
-        await expect(canvas.queryByRole("tablist")).not.toBeInTheDocument();
-        await expect(canvasElement.querySelectorAll("[data-slot=product-showcase-trigger]")).toHaveLength(
-          products.length,
+  play: async ({ step, canvas, canvasElement, globals }) => {
+    const products = localeProducts(globals);
+    await step(
+      viewportLayout() === "tabs"
+        ? "sees a tab per category above the slides, the first, Grocery, selected"
+        : "sees the categories as an accordion, the first, Grocery, open",
+      async () => {
+        await expect(section(canvasElement, globals)).toHaveAttribute(
+          "aria-roledescription",
+          storyMessage(globals, CAROUSEL_COPY.roleDescriptionId),
         );
-        await expect(canvas.getByRole("heading", { level: 3, name: products[0]!.productName })).toBeInTheDocument();
-      }
-      await expectSelected(canvasElement, products, 0);
-      const slide = canvasElement.querySelector<HTMLElement>("[data-slot=product-showcase-slide]:not([hidden])")!;
+        await expect(products[0]!._id).toMatch(/grocery/);
+        if (viewportLayout() === "tabs") {
+          const tablist = canvas.getByRole("tablist", {
+            name: storyMessage(globals, PRODUCTS_SHOWCASE_COPY.categoriesLabelId),
+          });
+          await expect(
+            within(tablist)
+              .getAllByRole("tab")
+              .map((tab) => tab.textContent),
+          ).toEqual(products.map((product) => product.productName));
+          await expect(canvas.queryByRole("button", { expanded: true })).not.toBeInTheDocument();
+        } else {
+          await expect(canvas.queryByRole("tablist")).not.toBeInTheDocument();
+          for (const [position, product] of products.entries()) {
+            await expect(canvas.getByRole("button", { name: exactName(product.productName) })).toHaveAttribute(
+              "aria-expanded",
+              String(position === 0),
+            );
+          }
+          await expect(canvas.getByRole("heading", { level: 3, name: products[0]!.productName })).toBeInTheDocument();
+        }
+        await expectSelected(canvasElement, products, 0);
+      },
+    );
+    await step("reads Grocery's slide: its description, the three feature lines and 'Know more'", async () => {
+      const slide = shownSlide(canvasElement);
       await expect(slide).toHaveAttribute(
         "aria-roledescription",
         storyMessage(globals, CAROUSEL_COPY.slideRoleDescriptionId),
@@ -155,16 +177,17 @@ export const Responsive: Story = {
       for (const benefit of PRODUCT_BENEFITS) {
         await expect(within(slide).getByText(storyMessage(globals, benefit.labelId))).toBeVisible();
       }
-      const link = within(slide).getByRole("link", {
-        name: storyMessage(globals, PRODUCTS_SHOWCASE_COPY.knowMoreLabelId, { product: products[0]!.productName }),
-      });
+      const link = within(slide).getByRole("link", { name: knowMoreName(globals, products[0]!) });
       // The accessible name starts with the visible label (WCAG 2.5.3).
       await expect(link).toHaveTextContent(storyMessage(globals, PRODUCTS_SHOWCASE_COPY.knowMoreId));
       await expect(link).toHaveAttribute("href", products[0]!.productPath);
-      // The decorative strip: eight pictures, hidden from assistive technology.
-      const strip = canvasElement.querySelector("[data-slot=product-showcase-strip]")!;
-      await expect(strip).toHaveAttribute("aria-hidden", "true");
-      await expect(strip.querySelectorAll("img")).toHaveLength(COUNTS.stripImages);
+    });
+    await step("sees a strip of eight pictures below, which screen readers skip", async () => {
+      await expect(
+        decorativePart(canvasElement, "[data-slot=product-showcase-strip]"),
+        "the strip, hidden from screen readers",
+      ).toHaveAttribute("aria-hidden", "true");
+      await expect(stripPictures(canvasElement)).toHaveLength(COUNTS.stripImages);
     });
   },
 };
@@ -172,19 +195,23 @@ export const Responsive: Story = {
 /** Playing: the selected category advances on its own (300 ms here, 5 s on the site) and wraps. */
 export const Playing: Story = {
   args: { intervalMs: SHORT_INTERVAL_MS },
-  play: async ({ step, canvasElement, globals }) => {
-    await step(
-      "playing: the selected category advances on its own (300 ms here, 5 s on the site) and wraps",
-      async () => {
-        const products = localeProducts(globals);
-        await expect(within(canvasElement).getByRole("button", { name: pauseName(globals) })).toBeVisible();
-        await expect(canvasElement.querySelector("[aria-live]")).toHaveAttribute("aria-live", "off");
-        for (let position = 0; position < products.length; position += 1) {
-          await expectSelected(canvasElement, products, position);
-        }
-        await expectSelected(canvasElement, products, 0);
-      },
-    );
+  play: async ({ step, canvas, canvasElement, globals }) => {
+    const products = localeProducts(globals);
+    await step("is offered Pause, and hears nothing of the turning categories", async () => {
+      await expect(canvas.getByRole("button", { name: pauseName(globals) })).toBeVisible();
+      await expect(liveRegionAround(shownSlide(canvasElement)), "the slides' live region").toHaveAttribute(
+        "aria-live",
+        "off",
+      );
+    });
+    await step(`watches the ${products.length} categories get selected one after another on their own`, async () => {
+      for (let position = 0; position < products.length; position += 1) {
+        await expectSelected(canvasElement, products, position);
+      }
+    });
+    await step("sees the first selected again after the last", async () => {
+      await expectSelected(canvasElement, products, 0);
+    });
   },
 };
 
@@ -198,7 +225,7 @@ export const Paused: Story = {
       await userEvent.unhover(section(canvasElement, globals));
       canvas.getByRole("button", { name: playName(globals) }).blur();
       await expect(canvas.getByRole("button", { name: playName(globals) })).toBeVisible();
-      await expectHeld(liveRegion(canvasElement));
+      await expectHeld(shownSlide(canvasElement));
     });
     await step("presses Play: the next product comes on its own", async () => {
       const position = products.findIndex((product) => product.productName === selectedName(canvasElement));
@@ -212,20 +239,21 @@ export const Paused: Story = {
 export const HoverAndFocusPause: Story = {
   args: { intervalMs: SHORT_INTERVAL_MS },
   play: async ({ step, canvas, canvasElement, globals }) => {
-    const carousel = () => canvasElement.querySelector<HTMLElement>("[data-slot=product-showcase-carousel]")!;
+    let pointedAt: HTMLElement = document.body;
     let shown: string | null = null;
-    await step("points at the products: the shown product holds", async () => {
-      await userEvent.hover(carousel());
-      await expectHeld(liveRegion(canvasElement));
+    await step("points at the shown product: it holds", async () => {
+      pointedAt = shownSlide(canvasElement);
+      await userEvent.hover(pointedAt);
+      await expectHeld(shownSlide(canvasElement));
       shown = selectedName(canvasElement);
     });
     await step("moves the pointer away: the next product comes on its own", async () => {
-      await userEvent.unhover(carousel());
+      await userEvent.unhover(pointedAt);
       await waitFor(() => expect(selectedName(canvasElement)).not.toBe(shown), { timeout: 5000 });
     });
     await step("focuses the Pause button: the shown product holds", async () => {
       canvas.getByRole("button", { name: pauseName(globals) }).focus();
-      await expectHeld(liveRegion(canvasElement));
+      await expectHeld(shownSlide(canvasElement));
       shown = selectedName(canvasElement);
     });
     await step("moves focus out: the next product comes on its own", async () => {
@@ -238,76 +266,90 @@ export const HoverAndFocusPause: Story = {
 /** Tabs (forced here at every width): arrows, Home and End move and select, wrapping at the ends. */
 export const TabsKeyboard: Story = {
   args: { autoPlay: false, layout: "tabs" },
-  play: async ({ step, canvasElement, globals }) => {
-    await step(
-      "tabs (forced here at every width): arrows, Home and End move and select, wrapping at the ends",
-      async () => {
-        const products = localeProducts(globals);
-        const canvas = within(canvasElement);
-        await userEvent.click(canvas.getByRole("tab", { name: products[0]!.productName }));
-        await expectSelected(canvasElement, products, 0);
-        await userEvent.keyboard("{ArrowRight}");
-        await expectSelected(canvasElement, products, 1);
-        await expect(canvas.getByRole("tab", { name: products[1]!.productName })).toHaveFocus();
-        await userEvent.keyboard("{ArrowLeft}");
-        await expectSelected(canvasElement, products, 0);
-        await userEvent.keyboard("{ArrowLeft}");
-        await expectSelected(canvasElement, products, products.length - 1);
-        await userEvent.keyboard("{Home}");
-        await expectSelected(canvasElement, products, 0);
-        await userEvent.keyboard("{End}");
-        await expectSelected(canvasElement, products, products.length - 1);
-        // Tab moves on into the selected panel's 'Know more' link.
-        await userEvent.tab();
-        await userEvent.tab();
-        await expect(document.activeElement).toHaveAttribute("href", products.at(-1)!.productPath);
-        // The selected tab is highlighted in the orange selection colour.
-        const selected = canvas.getByRole("tab", { selected: true });
-        await waitFor(() => expect(getComputedStyle(selected).backgroundColor).toBe("rgb(194, 65, 12)"));
-      },
-    );
+  play: async ({ step, canvas, canvasElement, globals }) => {
+    const products = localeProducts(globals);
+    const last = products.length - 1;
+    await step(`clicks the first tab: ${products[0]!.productName} is selected`, async () => {
+      await userEvent.click(canvas.getByRole("tab", { name: products[0]!.productName }));
+      await expectSelected(canvasElement, products, 0);
+    });
+    await step("presses ArrowRight: the next tab is selected and focused", async () => {
+      await userEvent.keyboard("{ArrowRight}");
+      await expectSelected(canvasElement, products, 1);
+      await expect(canvas.getByRole("tab", { name: products[1]!.productName })).toHaveFocus();
+    });
+    await step("presses ArrowLeft twice: back to the first, then round to the last", async () => {
+      await userEvent.keyboard("{ArrowLeft}");
+      await expectSelected(canvasElement, products, 0);
+      await userEvent.keyboard("{ArrowLeft}");
+      await expectSelected(canvasElement, products, last);
+    });
+    await step("presses Home, then End: the first, then the last is selected", async () => {
+      await userEvent.keyboard("{Home}");
+      await expectSelected(canvasElement, products, 0);
+      await userEvent.keyboard("{End}");
+      await expectSelected(canvasElement, products, last);
+    });
+    await step("presses Tab twice: through the panel onto its 'Know more' link", async () => {
+      await userEvent.tab();
+      await userEvent.tab();
+      const link = canvas.getByRole("link", { name: knowMoreName(globals, products[last]!) });
+      await expect(link).toHaveFocus();
+      await expect(link).toHaveAttribute("href", products[last]!.productPath);
+    });
+    await step("sees the selected tab in the orange selection colour", async () => {
+      const selected = canvas.getByRole("tab", { selected: true });
+      await waitFor(() => expect(selected).toHaveStyle({ backgroundColor: "rgb(194, 65, 12)" }));
+    });
   },
 };
 
 /** Accordion (forced here at every width): Enter and Space open and close, arrows move between items. */
 export const AccordionKeyboard: Story = {
   args: { autoPlay: false, layout: "accordion" },
-  play: async ({ step, canvasElement, globals }) => {
-    await step(
-      "accordion (forced here at every width): Enter and Space open and close, arrows move between items",
-      async () => {
-        const products = localeProducts(globals);
-        const canvas = within(canvasElement);
-        const trigger = (position: number) => canvas.getByRole("button", { name: products[position]!.productName });
-        await expect(trigger(0)).toHaveAttribute("aria-expanded", "true");
-        trigger(0).focus();
-        await userEvent.keyboard("{ArrowDown}");
-        await expect(trigger(1)).toHaveFocus();
-        await userEvent.keyboard("{Enter}");
-        await expectSelected(canvasElement, products, 1);
-        await expect(trigger(0)).toHaveAttribute("aria-expanded", "false");
-        await userEvent.keyboard(" ");
-        // Collapsed: nothing is open, and the rotation is paused.
-        await waitFor(() => expect(trigger(1)).toHaveAttribute("aria-expanded", "false"));
-        await expect(canvas.queryByRole("button", { expanded: true })).not.toBeInTheDocument();
-        await expect(canvas.getByRole("button", { name: playName(globals) })).toBeVisible();
-        await userEvent.keyboard(" ");
-        await expectSelected(canvasElement, products, 1);
-        await userEvent.keyboard("{End}");
-        await expect(trigger(products.length - 1)).toHaveFocus();
-      },
-    );
+  play: async ({ step, canvas, canvasElement, globals }) => {
+    const products = localeProducts(globals);
+    const trigger = (position: number) => canvas.getByRole("button", { name: products[position]!.productName });
+    await step(`sees the first category, ${products[0]!.productName}, open`, async () => {
+      await expect(trigger(0)).toHaveAttribute("aria-expanded", "true");
+    });
+    await step("presses ArrowDown on it: focus moves to the second category", async () => {
+      trigger(0).focus();
+      await userEvent.keyboard("{ArrowDown}");
+      await expect(trigger(1)).toHaveFocus();
+    });
+    await step("presses Enter: the second opens and the first closes", async () => {
+      await userEvent.keyboard("{Enter}");
+      await expectSelected(canvasElement, products, 1);
+      await expect(trigger(0)).toHaveAttribute("aria-expanded", "false");
+    });
+    await step("presses Space: it closes, nothing is open, and the rotation pauses (Play offered)", async () => {
+      await userEvent.keyboard(" ");
+      await waitFor(() => expect(trigger(1)).toHaveAttribute("aria-expanded", "false"));
+      await expect(canvas.queryByRole("button", { expanded: true })).not.toBeInTheDocument();
+      await expect(canvas.getByRole("button", { name: playName(globals) })).toBeVisible();
+    });
+    await step("presses Space again: it opens again", async () => {
+      await userEvent.keyboard(" ");
+      await expectSelected(canvasElement, products, 1);
+    });
+    await step("presses End: focus moves to the last category", async () => {
+      await userEvent.keyboard("{End}");
+      await expect(trigger(products.length - 1)).toHaveFocus();
+    });
   },
 };
 
 /** Under reduced motion the showcase starts paused and never advances on its own. */
 export const ReducedMotion: Story = {
   args: { intervalMs: SHORT_INTERVAL_MS, reducedMotion: true },
-  play: async ({ step, canvasElement, globals }) => {
-    await step("with reduced motion asked for, the showcase starts paused on the first product", async () => {
-      await expect(within(canvasElement).getByRole("button", { name: playName(globals) })).toBeVisible();
-      await expectHeld(liveRegion(canvasElement));
+  play: async ({ step, canvas, canvasElement, globals }) => {
+    await step("asks for reduced motion: the showcase starts paused on the first product, Play offered", async () => {
+      await expect(canvas.getByRole("button", { name: playName(globals) })).toBeVisible();
       await expectSelected(canvasElement, localeProducts(globals), 0);
+    });
+    await step("hears the product it holds: the slides are a polite live region", async () => {
+      await expectHeld(shownSlide(canvasElement));
     });
   },
 };
@@ -316,14 +358,13 @@ export const ReducedMotion: Story = {
 export const EnglishFallback: Story = {
   args: { autoPlay: false },
   parameters: { products: "englishFallback" satisfies ProductSet },
-  play: async ({ step, canvasElement, globals }) => {
-    await step(
-      "english fallback: a language whose list could not be read shows the English products, with the page's own labels",
-      async () => {
-        await expectSelected(canvasElement, STORY_PRODUCT_RECORDS.en, 0);
-        await expect(within(canvasElement).getByText(storyMessage(globals, PRODUCT_BENEFITS[0].labelId))).toBeVisible();
-      },
-    );
+  play: async ({ step, canvas, canvasElement, globals }) => {
+    await step("sees the English products, the first selected, for a language whose list is missing", async () => {
+      await expectSelected(canvasElement, STORY_PRODUCT_RECORDS.en, 0);
+    });
+    await step("reads the feature lines in the page's own language", async () => {
+      await expect(canvas.getByText(storyMessage(globals, PRODUCT_BENEFITS[0].labelId))).toBeVisible();
+    });
   },
 };
 
@@ -332,11 +373,12 @@ export const LongText: Story = {
   args: { autoPlay: false },
   parameters: { products: "longText" satisfies ProductSet },
   play: async ({ step, canvasElement, globals }) => {
-    await step("long names and descriptions over a white picture: the tabs wrap and nothing overflows", async () => {
-      const products = longProducts(globals);
-      await expectSelected(canvasElement, products, 0);
+    await step("sees the first long-named category selected", async () => {
+      await expectSelected(canvasElement, longProducts(globals), 0);
+    });
+    await step("sees nothing run out of the section sideways", async () => {
       const region = section(canvasElement, globals);
-      await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+      await expect(region.scrollWidth, "the section's content width, px").toBeLessThanOrEqual(region.clientWidth);
     });
   },
 };
@@ -345,14 +387,15 @@ export const LongText: Story = {
 export const SingleItem: Story = {
   args: { intervalMs: SHORT_INTERVAL_MS },
   parameters: { products: "single" satisfies ProductSet },
-  play: async ({ step, canvasElement, globals }) => {
-    await step("a single category: selected, without rotation or its button", async () => {
-      const products = localeProducts(globals).slice(0, 1);
-      await expect(within(canvasElement).queryByRole("button", { name: pauseName(globals) })).not.toBeInTheDocument();
-      await expectSelected(canvasElement, products, 0);
-      await expect(canvasElement.querySelectorAll("[data-slot=product-showcase-strip] img")).toHaveLength(
-        COUNTS.stripImages,
-      );
+  play: async ({ step, canvas, canvasElement, globals }) => {
+    await step("sees the one category selected", async () => {
+      await expectSelected(canvasElement, localeProducts(globals).slice(0, 1), 0);
+    });
+    await step("finds no Pause: nothing turns", async () => {
+      await expect(canvas.queryByRole("button", { name: pauseName(globals) })).not.toBeInTheDocument();
+    });
+    await step("still sees the strip of eight pictures", async () => {
+      await expect(stripPictures(canvasElement)).toHaveLength(COUNTS.stripImages);
     });
   },
 };
@@ -360,13 +403,12 @@ export const SingleItem: Story = {
 /** No products (not loaded yet, or none): the section is left out. */
 export const Empty: Story = {
   parameters: { products: "empty" satisfies ProductSet },
-  play: async ({ step, canvasElement, globals }) => {
-    await step("no products (not loaded yet, or none): the section is left out", async () => {
-      const canvas = within(canvasElement);
+  play: async ({ step, canvas, globals }) => {
+    await step("finds no products section: no heading over nothing", async () => {
       await expect(
         canvas.queryByRole("heading", { name: exactName(storyMessage(globals, PRODUCTS_SHOWCASE_COPY.titleId)) }),
       ).not.toBeInTheDocument();
-      await expect(canvasElement.querySelector("[data-slot=product-showcase]")).not.toBeInTheDocument();
+      await expect(canvas.queryByRole("region")).not.toBeInTheDocument();
     });
   },
 };
@@ -378,19 +420,20 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { products: "empty" satisfies ProductSet },
   args: { loading: true },
-  play: async ({ step, canvasElement, globals }) => {
-    await step(
-      "products still loading: nothing is shown, but the showcase's place is held (as tall as the loaded showcase in this layout), so the page below does not move when they arrive",
-      async () => {
-        const canvas = within(canvasElement);
-        await expect(
-          canvas.queryByRole("heading", { name: exactName(storyMessage(globals, PRODUCTS_SHOWCASE_COPY.titleId)) }),
-        ).not.toBeInTheDocument();
-        const placeholder = canvasElement.querySelector<HTMLElement>("[data-slot=product-showcase-placeholder]");
-        await expect(placeholder).toBeInTheDocument();
-        await expect(placeholder!.getBoundingClientRect().height).toBeGreaterThanOrEqual(56 * 16);
-      },
-    );
+  play: async ({ step, canvas, canvasElement, globals }) => {
+    await step("sees nothing of the products yet", async () => {
+      await expect(
+        canvas.queryByRole("heading", { name: exactName(storyMessage(globals, PRODUCTS_SHOWCASE_COPY.titleId)) }),
+      ).not.toBeInTheDocument();
+    });
+    await step("sees their place held, as tall as the loaded showcase, so the page below stays put", async () => {
+      // The placeholder is an empty box hidden from assistive technology: no accessible query reaches it.
+      const placeholder = decorativePart(canvasElement, "[data-slot=product-showcase-placeholder]");
+      await expect(placeholder).toBeInTheDocument();
+      await expect(placeholder.getBoundingClientRect().height, "the held place's height, px").toBeGreaterThanOrEqual(
+        56 * 16,
+      );
+    });
   },
 };
 
@@ -417,14 +460,14 @@ export const AllStates: Story = {
       </>
     );
   },
-  play: async ({ step, canvasElement }) => {
-    await step(
-      "paused, for visual regression: tabs with the third category, then the accordion with the fifth",
-      async () => {
-        const showcases = canvasElement.querySelectorAll("[data-slot=product-showcase]");
-        await expect(showcases[0]).toHaveAttribute("data-layout", "tabs");
-        await expect(showcases[1]).toHaveAttribute("data-layout", "accordion");
-      },
-    );
+  play: async ({ step, canvas, globals }) => {
+    const products = localeProducts(globals);
+    await step(`sees the tabs with the third category, ${products[2]!.productName}, selected`, async () => {
+      await expect(canvas.getByRole("tablist")).toBeVisible();
+      await expect(canvas.getByRole("tab", { selected: true })).toHaveTextContent(products[2]!.productName);
+    });
+    await step(`sees the accordion below with the fifth, ${products[4]!.productName}, open`, async () => {
+      await expect(canvas.getByRole("button", { expanded: true })).toHaveTextContent(products[4]!.productName);
+    });
   },
 };

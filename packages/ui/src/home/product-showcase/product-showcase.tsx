@@ -243,12 +243,7 @@ export function ProductShowcase({
                     </Accordion.Trigger>
                   </Accordion.Header>
                   <Accordion.Content data-slot="product-showcase-slide" aria-roledescription={slideRole}>
-                    <ProductSlide
-                      product={product}
-                      imageUrl={imageUrl}
-                      href={productHref(product)}
-                      className="rounded-none"
-                    />
+                    <ProductSlide product={product} imageUrl={imageUrl} href={productHref(product)} rounded={false} />
                   </Accordion.Content>
                 </Accordion.Item>
               ))}
@@ -288,18 +283,18 @@ interface ProductSlideProps {
   href: string;
   /** Shows the product name as a heading (the tab layout; the accordion's trigger names it). */
   showName?: boolean;
-  /** Extra classes. */
-  className?: string;
+  /** Rounded corners (the tab layout); square inside the accordion's item. */
+  rounded?: boolean;
 }
 
 /** One category: its darkened picture behind the name, description, feature lines and 'Know more'. */
-function ProductSlide({ product, imageUrl, href, showName = false, className }: ProductSlideProps) {
+function ProductSlide({ product, imageUrl, href, showName = false, rounded = true }: ProductSlideProps) {
   const intl = useIntl();
   return (
     <div
       className={cn(
-        "relative isolate flex min-h-96 overflow-hidden rounded-xl bg-brand-950 text-white sm:min-h-104",
-        className,
+        "relative isolate flex min-h-96 overflow-hidden bg-brand-950 text-white sm:min-h-104",
+        rounded && "rounded-xl",
       )}
     >
       <img

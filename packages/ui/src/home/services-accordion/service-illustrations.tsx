@@ -1,5 +1,4 @@
 import type { ComponentProps, ComponentType } from "react";
-import { cn } from "../../lib/cn.ts";
 import { COGWHEEL_PATH } from "../lifecycle/cogwheel.tsx";
 
 type IllustrationProps = ComponentProps<"svg">;
@@ -212,16 +211,18 @@ export const SERVICE_ILLUSTRATIONS: Readonly<Record<string, ComponentType<Illust
 export type ServiceIllustrationProps = IllustrationProps & {
   /** Artwork key of the service (`ServiceItem.illustration`); unknown keys get a neutral picture. */
   name: string;
+  /** Its size and place; by default the container's width and the drawing's own proportions. */
+  className?: string;
 };
 
 /** The decorative illustration of one service area (aria-hidden; the service's title names it). */
-export function ServiceIllustration({ name, className, ...props }: ServiceIllustrationProps) {
+export function ServiceIllustration({ name, className = "h-auto w-full", ...props }: ServiceIllustrationProps) {
   const Illustration = SERVICE_ILLUSTRATIONS[name] ?? FallbackServiceIllustration;
   return (
     <Illustration
       data-slot="service-illustration"
       data-illustration={name in SERVICE_ILLUSTRATIONS ? name : "fallback"}
-      className={cn("h-auto w-full", className)}
+      className={className}
       {...props}
     />
   );

@@ -9,7 +9,14 @@ import {
   type ServiceKey,
   type MessageId,
 } from "@studio/content";
-import { ALL_STATES_PARAMETERS, sameText, storyMessage, readText } from "../../test/story-helpers.ts";
+import {
+  ALL_STATES_PARAMETERS,
+  decorativePart,
+  decorativeParts,
+  readText,
+  sameText,
+  storyMessage,
+} from "../../test/story-helpers.ts";
 
 /**
  * Matches an accessible name as the visitor reads it, whatever its white space: French puts a
@@ -55,6 +62,9 @@ function getServices(canvas: HTMLElement, globals: Globals) {
   return { section, triggers };
 }
 
+/** A service's title in the story's language. */
+const title = (globals: Globals, key: ServiceKey) => storyMessage(globals, serviceOf(key).titleId);
+
 /** What a visitor sees of the selected item: orange header, chips, description, matching illustration. */
 async function expectSelected(canvas: HTMLElement, globals: Globals, key: ServiceKey) {
   const { section, triggers } = getServices(canvas, globals);
@@ -62,15 +72,16 @@ async function expectSelected(canvas: HTMLElement, globals: Globals, key: Servic
     const trigger = triggers[index]!;
     const isSelected = item.key === key;
     await expect(trigger).toHaveAttribute("aria-expanded", String(isSelected));
-    // Heading level 3 under the section's h2 (APG accordion: each button inside a heading).
-    await expect(trigger.parentElement!.tagName).toBe("H3");
+    // Each button inside a level-3 heading under the section's h2 (APG accordion).
+    await expect(within(section).getByRole("heading", { level: 3, name: triggerName(globals, item) })).toContainElement(
+      trigger,
+    );
     // Colours change with a short transition.
     await waitFor(async () => {
       if (isSelected) {
-        await expect(getComputedStyle(trigger).backgroundColor).toBe(SELECTED_BACKGROUND);
-        await expect(getComputedStyle(trigger).color).toBe("rgb(255, 255, 255)");
+        await expect(trigger).toHaveStyle({ backgroundColor: SELECTED_BACKGROUND, color: "rgb(255, 255, 255)" });
       } else {
-        await expect(getComputedStyle(trigger).backgroundColor).not.toBe(SELECTED_BACKGROUND);
+        await expect(trigger).not.toHaveStyle({ backgroundColor: SELECTED_BACKGROUND });
       }
     });
   }
@@ -82,16 +93,12 @@ async function expectSelected(canvas: HTMLElement, globals: Globals, key: Servic
     item.chips.map((chip) => ("labelId" in chip ? storyMessage(globals, chip.labelId) : chip.name)),
   );
   await expect(panel).toHaveTextContent(storyMessage(globals, item.descId));
-  // Only the selected item is expanded; the others' panels are hidden.
-  const panels = [...section.querySelectorAll<HTMLElement>('[data-slot="services-accordion-content"]')];
-  await expect(panels.filter((element) => !element.hidden)).toEqual([panel]);
-  const illustration = section.querySelector('[data-slot="services-illustration"]')!;
-  await expect(illustration).toHaveAttribute("data-illustration", item.illustration);
-  await expect(illustration.querySelector('[data-state="visible"]')).toHaveAttribute(
-    "data-illustration",
-    item.illustration,
-  );
-  await expect(illustration.querySelectorAll('[data-state="visible"]')).toHaveLength(1);
+  // Only the selected item is expanded; the others' panels are hidden (out of the accessibility tree).
+  await expect(within(section).getAllByRole("region")).toEqual([panel]);
+  // Illustrations are decoration, hidden from assistive technology: no accessible query reaches them.
+  const shown = decorativeParts(section, '[data-slot="service-illustration"][data-state="visible"]');
+  await expect(shown, "the illustrations shown").toHaveLength(1);
+  await expect(shown[0], "the illustration shown").toHaveAttribute("data-illustration", item.illustration);
 }
 
 /** Controls for every prop. */
@@ -101,15 +108,17 @@ export const Playground: Story = {};
 export const DefaultSelection: Story = {
   play: async ({ step, canvasElement, globals }) => {
     await step(
-      "on load 'Evaluation & Design' is selected: orange, expanded, its illustration beside the list",
+      `sees "${title(globals, DEFAULT_SERVICE)}" selected on load: orange, open, its picture beside`,
       async () => {
         await expect(DEFAULT_SERVICE).toBe("evaluationdesign");
         await expectSelected(canvasElement, globals, DEFAULT_SERVICE);
-        // The illustration is decoration; the item's heading carries the meaning.
-        const illustration = canvasElement.querySelector('[data-slot="services-illustration"] svg');
-        await expect(illustration).toHaveAttribute("aria-hidden", "true");
       },
     );
+    await step("sees the picture, which screen readers skip: the heading carries the meaning", async () => {
+      const { section } = getServices(canvasElement, globals);
+      const illustration = decorativePart(section, '[data-slot="services-illustration"] svg');
+      await expect(illustration, "the illustration, hidden from screen readers").toHaveAttribute("aria-hidden", "true");
+    });
   },
 };
 
@@ -119,24 +128,26 @@ export const DefaultSelection: Story = {
  */
 export const SelectsAnother: Story = {
   play: async ({ step, args, canvasElement, globals }) => {
+    const triggers = () => getServices(canvasElement, globals).triggers;
     await step(
-      "pressing another item selects it: it turns orange and expands, the previous one collapses and the illustration changes",
+      `presses "${title(globals, "webdevelopment")}": it turns orange and opens, the picture changes`,
       async () => {
-        const { triggers } = getServices(canvasElement, globals);
-        await userEvent.click(triggers[2]!);
+        await userEvent.click(triggers()[2]!);
         await expect(args.onValueChange).toHaveBeenCalledOnce();
         await expect(args.onValueChange).toHaveBeenCalledWith("webdevelopment");
         await expectSelected(canvasElement, globals, "webdevelopment");
-
-        await userEvent.click(triggers[2]!);
-        await expect(args.onValueChange).toHaveBeenCalledOnce();
-        await expectSelected(canvasElement, globals, "webdevelopment");
-
-        await userEvent.click(triggers[4]!);
-        await expect(args.onValueChange).toHaveBeenLastCalledWith("maintenancesupport");
-        await expectSelected(canvasElement, globals, "maintenancesupport");
       },
     );
+    await step("presses it again: it stays open, and nothing new is reported", async () => {
+      await userEvent.click(triggers()[2]!);
+      await expect(args.onValueChange).toHaveBeenCalledOnce();
+      await expectSelected(canvasElement, globals, "webdevelopment");
+    });
+    await step(`presses "${title(globals, "maintenancesupport")}": that one opens instead`, async () => {
+      await userEvent.click(triggers()[4]!);
+      await expect(args.onValueChange).toHaveBeenLastCalledWith("maintenancesupport");
+      await expectSelected(canvasElement, globals, "maintenancesupport");
+    });
   },
 };
 
@@ -146,39 +157,41 @@ export const SelectsAnother: Story = {
  */
 export const KeyboardOperation: Story = {
   play: async ({ step, args, canvasElement, globals }) => {
-    await step(
-      "keyboard (APG accordion): Tab reaches the headers, ArrowDown/ArrowUp move between them (wrapping), Home and End jump to the first and last; Enter or Space selects the focused one",
-      async () => {
-        const { triggers } = getServices(canvasElement, globals);
-        triggers[0]!.focus();
-        await userEvent.keyboard("{ArrowDown}");
-        await expect(triggers[1]).toHaveFocus();
-        await userEvent.keyboard("{End}");
-        await expect(triggers[4]).toHaveFocus();
-        await userEvent.keyboard("{Home}");
-        await expect(triggers[0]).toHaveFocus();
-        await userEvent.keyboard("{ArrowUp}");
-        await expect(triggers[4]).toHaveFocus();
-        // Moving focus does not select.
-        await expectSelected(canvasElement, globals, DEFAULT_SERVICE);
-
-        await userEvent.keyboard("{Enter}");
-        await expectSelected(canvasElement, globals, "maintenancesupport");
-        await expect(triggers[4]).toHaveFocus();
-
-        await userEvent.keyboard("{ArrowUp}");
-        await expect(triggers[3]).toHaveFocus();
-        await userEvent.keyboard(" ");
-        await expectSelected(canvasElement, globals, "mobiledevelopment");
-        await expect(args.onValueChange).toHaveBeenNthCalledWith(1, "maintenancesupport");
-        await expect(args.onValueChange).toHaveBeenNthCalledWith(2, "mobiledevelopment");
-
-        // Tab leaves the headers for the open panel's content, which has nothing focusable: next stop is
-        // the next header, not inside the panel.
-        await userEvent.tab();
-        await expect(triggers[4]).toHaveFocus();
-      },
-    );
+    const triggers = () => getServices(canvasElement, globals).triggers;
+    await step("presses ArrowDown on the first header: focus moves to the second", async () => {
+      triggers()[0]!.focus();
+      await userEvent.keyboard("{ArrowDown}");
+      await expect(triggers()[1]).toHaveFocus();
+    });
+    await step("presses End, Home, then ArrowUp: the last, the first, then round to the last", async () => {
+      await userEvent.keyboard("{End}");
+      await expect(triggers()[4]).toHaveFocus();
+      await userEvent.keyboard("{Home}");
+      await expect(triggers()[0]).toHaveFocus();
+      await userEvent.keyboard("{ArrowUp}");
+      await expect(triggers()[4]).toHaveFocus();
+    });
+    await step("sees that moving the focus selected nothing", async () => {
+      await expectSelected(canvasElement, globals, DEFAULT_SERVICE);
+    });
+    await step(`presses Enter: "${title(globals, "maintenancesupport")}" opens, focus stays on it`, async () => {
+      await userEvent.keyboard("{Enter}");
+      await expectSelected(canvasElement, globals, "maintenancesupport");
+      await expect(triggers()[4]).toHaveFocus();
+    });
+    await step(`presses ArrowUp, then Space: "${title(globals, "mobiledevelopment")}" opens`, async () => {
+      await userEvent.keyboard("{ArrowUp}");
+      await expect(triggers()[3]).toHaveFocus();
+      await userEvent.keyboard(" ");
+      await expectSelected(canvasElement, globals, "mobiledevelopment");
+      await expect(args.onValueChange).toHaveBeenNthCalledWith(1, "maintenancesupport");
+      await expect(args.onValueChange).toHaveBeenNthCalledWith(2, "mobiledevelopment");
+    });
+    await step("presses Tab: focus goes on to the next header, past the open panel's text", async () => {
+      // The open panel has nothing focusable: the next stop is the next header.
+      await userEvent.tab();
+      await expect(triggers()[4]).toHaveFocus();
+    });
   },
 };
 
@@ -186,18 +199,18 @@ export const KeyboardOperation: Story = {
 export const Controlled: Story = {
   args: { value: "mobiledevelopment" },
   play: async ({ step, args, canvasElement, globals }) => {
-    await step(
-      "controlled: the page owns the selection; a press is reported and shows once the page applies it",
-      async () => {
-        await expectSelected(canvasElement, globals, "mobiledevelopment");
-        const { triggers } = getServices(canvasElement, globals);
-        await userEvent.click(triggers[0]!);
-        await expect(args.onValueChange).toHaveBeenCalledOnce();
-        await expect(args.onValueChange).toHaveBeenCalledWith("evaluationdesign");
-        // Not applied by the page (this story keeps `value`), so the selection stays.
-        await expectSelected(canvasElement, globals, "mobiledevelopment");
-      },
-    );
+    await step(`sees the page's choice open: "${title(globals, "mobiledevelopment")}"`, async () => {
+      await expectSelected(canvasElement, globals, "mobiledevelopment");
+    });
+    await step("presses the first header: the press is reported to the page", async () => {
+      await userEvent.click(getServices(canvasElement, globals).triggers[0]!);
+      await expect(args.onValueChange).toHaveBeenCalledOnce();
+      await expect(args.onValueChange).toHaveBeenCalledWith("evaluationdesign");
+    });
+    await step("sees the selection stay until the page applies it", async () => {
+      // Not applied by the page (this story keeps `value`), so the selection stays.
+      await expectSelected(canvasElement, globals, "mobiledevelopment");
+    });
   },
 };
 
@@ -205,7 +218,7 @@ function selectedStory(key: ServiceKey): Story {
   return {
     args: { defaultValue: key },
     play: async ({ step, canvasElement, globals }) => {
-      await step("shows the chosen service open, with its details", async () => {
+      await step(`sees "${title(globals, key)}" open, with its chips, description and picture`, async () => {
         await expectSelected(canvasElement, globals, key);
       });
     },
@@ -239,22 +252,19 @@ const LONG_ITEMS: readonly ServiceItem[] = SERVICES.map((item, index) =>
 export const LongTextAndNoChips: Story = {
   args: { items: LONG_ITEMS },
   play: async ({ step, canvasElement, globals }) => {
-    await step(
-      "many chips and a long description wrap inside the panel; an item without chips shows its description only",
-      async () => {
-        const section = within(canvasElement).getByRole("region", { name: storyName(globals, SERVICES_TITLE_ID) });
-        const first = within(section).getByRole("region", { name: triggerName(globals, LONG_ITEMS[0]!) });
-        await expect(within(first).getAllByRole("listitem")).toHaveLength(18);
-        await expect(first).toHaveTextContent(storyMessage(globals, "privacy.introduction.p1"));
-        // Nothing sticks out of the panel sideways.
-        await expect(first.scrollWidth).toBeLessThanOrEqual(first.clientWidth);
-
-        await userEvent.click(within(section).getByRole("button", { name: triggerName(globals, LONG_ITEMS[1]!) }));
-        const second = await within(section).findByRole("region", { name: triggerName(globals, LONG_ITEMS[1]!) });
-        await expect(within(second).queryByRole("list")).not.toBeInTheDocument();
-        await expect(second).toHaveTextContent(storyMessage(globals, LONG_ITEMS[1]!.descId));
-      },
-    );
+    const section = () => within(canvasElement).getByRole("region", { name: storyName(globals, SERVICES_TITLE_ID) });
+    await step("sees the first panel's 18 chips and long description wrap inside it", async () => {
+      const first = within(section()).getByRole("region", { name: triggerName(globals, LONG_ITEMS[0]!) });
+      await expect(within(first).getAllByRole("listitem")).toHaveLength(18);
+      await expect(first).toHaveTextContent(storyMessage(globals, "privacy.introduction.p1"));
+      await expect(first.scrollWidth, "the panel's content width, px").toBeLessThanOrEqual(first.clientWidth);
+    });
+    await step("opens the second service: its description, and no chips", async () => {
+      await userEvent.click(within(section()).getByRole("button", { name: triggerName(globals, LONG_ITEMS[1]!) }));
+      const second = await within(section()).findByRole("region", { name: triggerName(globals, LONG_ITEMS[1]!) });
+      await expect(within(second).queryByRole("list")).not.toBeInTheDocument();
+      await expect(second).toHaveTextContent(storyMessage(globals, LONG_ITEMS[1]!.descId));
+    });
   },
 };
 
@@ -262,7 +272,7 @@ export const LongTextAndNoChips: Story = {
 export const UnknownDefault: Story = {
   args: { items: SERVICES.slice(2), defaultValue: "evaluationdesign" },
   play: async ({ step, canvasElement, globals }) => {
-    await step("a `defaultValue` that is not in `items` falls back to the first item", async () => {
+    await step(`sees the first service given, "${title(globals, SERVICES[2].key)}", open instead`, async () => {
       const first = within(canvasElement).getByRole("button", { name: triggerName(globals, SERVICES[2]) });
       await expect(first).toHaveAttribute("aria-expanded", "true");
     });
@@ -273,7 +283,7 @@ export const UnknownDefault: Story = {
 export const Empty: Story = {
   args: { items: [] },
   play: async ({ step, canvasElement }) => {
-    await step("no items: the section is left out", async () => {
+    await step("finds no services section: no heading over nothing", async () => {
       await expect(within(canvasElement).queryByRole("region")).not.toBeInTheDocument();
     });
   },
@@ -303,14 +313,15 @@ export const AllStates: Story = {
   ),
   play: async ({ step, canvasElement }) => {
     await step(
-      "the default state and every illustration with its service's title: the visual-regression story",
+      "sees every service's picture with its title, and the neutral one for a picture not drawn yet",
       async () => {
+        // Illustrations are decoration, hidden from assistive technology: no accessible query reaches them.
         await waitFor(() =>
-          expect(canvasElement.querySelectorAll('li [data-slot="service-illustration"]')).toHaveLength(
+          expect(decorativeParts(canvasElement, 'li [data-slot="service-illustration"]')).toHaveLength(
             SERVICES.length + 1,
           ),
         );
-        await expect(canvasElement.querySelector('li [data-illustration="fallback"]')).toBeInTheDocument();
+        await expect(decorativeParts(canvasElement, 'li [data-illustration="fallback"]')).toHaveLength(1);
       },
     );
   },

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { TECHNOLOGIES_TITLE_ID, TECHNOLOGY_GROUPS, type TechnologyGroup, type MessageId } from "@studio/content";
-import { ALL_STATES_PARAMETERS, readText, sameText, storyMessage } from "../../test/story-helpers.ts";
+import {
+  TECHNOLOGIES_TITLE_ID,
+  TECHNOLOGY_GROUPS,
+  type MessageId,
+  type TechnologyGroup,
+  type TechnologyTile,
+} from "@studio/content";
+import { ALL_STATES_PARAMETERS, decorativePart, sameText, storyMessage } from "../../test/story-helpers.ts";
 
 /**
  * Matches an accessible name as the visitor reads it, whatever its white space: French puts a
@@ -38,7 +44,8 @@ function getGroup(section: HTMLElement, globals: Globals, group: TechnologyGroup
 /** Every shown group lists exactly its technologies, each with a decorative logo and its name as text. */
 async function expectGroups(canvas: HTMLElement, globals: Globals, groups: readonly TechnologyGroup[]) {
   const section = within(canvas).getByRole("region", { name: storyName(globals, TECHNOLOGIES_TITLE_ID) });
-  await expect(section.querySelectorAll('[data-slot="tech-group"]')).toHaveLength(groups.length);
+  // One card per group, each under its own title.
+  await expect(within(section).getAllByRole("heading", { level: 3 })).toHaveLength(groups.length);
   for (const group of groups) {
     const card = getGroup(section, globals, group);
     for (const subgroup of group.subgroups) {
@@ -47,18 +54,24 @@ async function expectGroups(canvas: HTMLElement, globals: Globals, groups: reado
         name: storyName(globals, subgroup.titleId ?? group.titleId),
       });
       const items = within(list).getAllByRole("listitem");
-      // The name is the text a visitor reads; the logo (or monogram) beside it is decoration.
-      await expect(items.map((item) => readText(item.querySelector("[translate=no]")))).toEqual(
-        subgroup.tiles.map((tile) => tile.name),
-      );
-      for (const item of items) {
-        const icon = item.querySelector("svg")!;
-        await expect(icon).toHaveAttribute("aria-hidden", "true");
-        await expect(icon.getBoundingClientRect().width).toBeGreaterThan(0);
+      await expect(items).toHaveLength(subgroup.tiles.length);
+      for (const [index, tile] of subgroup.tiles.entries()) {
+        // The name is the text a visitor reads (not a monogram's letters), never machine-translated.
+        await expect(within(items[index]!).getByText(tile.name, { ignore: "svg *" })).toHaveAttribute(
+          "translate",
+          "no",
+        );
+        // The logo (or monogram) beside it is decoration, hidden from assistive technology.
+        const icon = decorativePart(items[index]!, "svg");
+        await expect(icon, `${tile.name}'s logo, hidden from screen readers`).toHaveAttribute("aria-hidden", "true");
+        await expect(icon.getBoundingClientRect().width, `${tile.name}'s logo width, px`).toBeGreaterThan(0);
       }
     }
   }
 }
+
+/** The drawn mark of a technology's tile, by its id: decoration, hidden from assistive technology. */
+const tileIcon = (scope: Element, id: string) => decorativePart(scope, `[data-tile="${id}"] svg`);
 
 /** Controls for every prop. */
 export const Playground: Story = {};
@@ -69,26 +82,36 @@ export const Playground: Story = {};
  */
 export const AllGroups: Story = {
   play: async ({ step, canvasElement, globals }) => {
-    await step("five tinted cards; Web Development splits into Frontend and Backend", async () => {
+    const section = () =>
+      within(canvasElement).getByRole("region", { name: storyName(globals, TECHNOLOGIES_TITLE_ID) });
+    await step("sees five cards, each listing its technologies by name with a logo beside", async () => {
       await expectGroups(canvasElement, globals, TECHNOLOGY_GROUPS);
-      const tints = [...canvasElement.querySelectorAll('[data-slot="tech-group"]')].map((card) =>
-        card.getAttribute("data-tint"),
-      );
-      await expect(tints).toEqual(["blue", "green", "orange", "purple", "pink"]);
-      // Different backgrounds tell the cards apart.
-      const backgrounds = [...canvasElement.querySelectorAll('[data-slot="tech-group"]')].map(
-        (card) => getComputedStyle(card).backgroundColor,
-      );
-      await expect(new Set(backgrounds).size).toBe(5);
+    });
+    await step("tells the five cards apart by their tints", async () => {
+      const cards = TECHNOLOGY_GROUPS.map((group) => getGroup(section(), globals, group));
+      await expect(cards.map((card) => card.getAttribute("data-tint"))).toEqual([
+        "blue",
+        "green",
+        "orange",
+        "purple",
+        "pink",
+      ]);
+      const backgrounds = new Set(cards.map((card) => getComputedStyle(card).backgroundColor));
+      await expect(backgrounds, "the cards' background colours").toHaveProperty("size", 5);
+    });
+    await step("sees monograms for brands without a drawn logo (AWS, the Adobe apps), logos for the rest", async () => {
       for (const id of ["aws", "illustrator", "xd", "premierpro", "photoshop", "aftereffects"]) {
-        await expect(canvasElement.querySelector(`[data-tile="${id}"] svg`)).toHaveAttribute("data-icon", "monogram");
+        await expect(tileIcon(canvasElement, id), `${id}: a monogram`).toHaveAttribute("data-icon", "monogram");
       }
       for (const id of ["angular", "react", "next", "docker", "ios", "figma"]) {
-        await expect(canvasElement.querySelector(`[data-tile="${id}"] svg`)).toHaveAttribute("data-icon", "logo");
+        await expect(tileIcon(canvasElement, id), `${id}: a logo`).toHaveAttribute("data-icon", "logo");
       }
       // Every tile of the content has a logo or monogram of its own.
       const ids = TECHNOLOGY_GROUPS.flatMap((group) => group.subgroups.flatMap((sub) => sub.tiles.map((t) => t.icon)));
-      await expect(ids.filter((id) => !(id in TECH_ICONS))).toEqual([]);
+      await expect(
+        ids.filter((id) => !(id in TECH_ICONS)),
+        "tiles without a drawn mark",
+      ).toEqual([]);
     });
   },
 };
@@ -106,18 +129,27 @@ const WITH_EMPTY: readonly TechnologyGroup[] = [
 export const EmptyGroup: Story = {
   args: { groups: WITH_EMPTY },
   play: async ({ step, canvasElement, globals }) => {
-    await step("a group without tiles is left out, and so is an empty subgroup (Backend here)", async () => {
-      const section = within(canvasElement).getByRole("region", {
-        name: storyName(globals, TECHNOLOGIES_TITLE_ID),
-      });
-      await expect(
-        within(section).queryByRole("heading", { name: storyName(globals, TECHNOLOGY_GROUPS[1].titleId) }),
-      ).not.toBeInTheDocument();
-      await expect(
-        within(section).queryByRole("heading", {
-          name: storyName(globals, TECHNOLOGY_GROUPS[0].subgroups[1].titleId),
-        }),
-      ).not.toBeInTheDocument();
+    const section = () =>
+      within(canvasElement).getByRole("region", { name: storyName(globals, TECHNOLOGIES_TITLE_ID) });
+    await step(
+      `finds no "${storyMessage(globals, TECHNOLOGY_GROUPS[1].titleId)}" card: it has no technologies`,
+      async () => {
+        await expect(
+          within(section()).queryByRole("heading", { name: storyName(globals, TECHNOLOGY_GROUPS[1].titleId) }),
+        ).not.toBeInTheDocument();
+      },
+    );
+    await step(
+      `finds no empty "${storyMessage(globals, TECHNOLOGY_GROUPS[0].subgroups[1].titleId)}" list`,
+      async () => {
+        await expect(
+          within(section()).queryByRole("heading", {
+            name: storyName(globals, TECHNOLOGY_GROUPS[0].subgroups[1].titleId),
+          }),
+        ).not.toBeInTheDocument();
+      },
+    );
+    await step("sees the other cards as usual", async () => {
       await expectGroups(canvasElement, globals, [
         { ...TECHNOLOGY_GROUPS[0], subgroups: [TECHNOLOGY_GROUPS[0].subgroups[0]] },
         ...TECHNOLOGY_GROUPS.slice(2),
@@ -143,6 +175,10 @@ const EXTRA: readonly TechnologyGroup[] = [
   },
 ];
 
+/** The extra group of `EXTRA` and its two tiles: one without a drawn logo, one with a very long name. */
+const EXTRA_GROUP = EXTRA.at(-1)!;
+const [FASTAPI, LONG_NAME] = EXTRA_GROUP.subgroups[0]!.tiles as [TechnologyTile, TechnologyTile];
+
 /**
  * A group with an unknown tint gets a neutral card; technologies without a drawn logo get their
  * initials; a very long name wraps inside its tile.
@@ -150,19 +186,30 @@ const EXTRA: readonly TechnologyGroup[] = [
 export const UnknownTintIconAndLongName: Story = {
   args: { groups: EXTRA },
   play: async ({ step, canvasElement, globals }) => {
-    await step(
-      "a group with an unknown tint gets a neutral card; technologies without a drawn logo get their initials; a very long name wraps inside its tile",
-      async () => {
-        await expectGroups(canvasElement, globals, EXTRA);
-        const card = canvasElement.querySelector('[data-group="data"]')!;
-        await expect(card).toHaveAttribute("data-tint", "neutral");
-        await expect(card.querySelector('[data-tile="fastapi"] svg')).toHaveAttribute("data-icon", "monogram");
-        await expect(card.querySelector('[data-tile="fastapi"] svg text')).toHaveTextContent("FA");
-        await expect(card.querySelector('[data-tile="power"] svg text')).toHaveTextContent("MP");
-        const tile = card.querySelector<HTMLElement>('[data-tile="power"]')!;
-        await expect(tile.scrollWidth).toBeLessThanOrEqual(tile.clientWidth);
-      },
-    );
+    const card = () =>
+      getGroup(
+        within(canvasElement).getByRole("region", { name: storyName(globals, TECHNOLOGIES_TITLE_ID) }),
+        globals,
+        EXTRA_GROUP,
+      );
+    await step("sees every card, the extra group's last", async () => {
+      await expectGroups(canvasElement, globals, EXTRA);
+    });
+    await step("sees the extra group's card in a neutral tint: its own is unknown", async () => {
+      await expect(card()).toHaveAttribute("data-tint", "neutral");
+    });
+    await step("sees the initials of technologies without a drawn logo", async () => {
+      await expect(tileIcon(card(), FASTAPI.id), `${FASTAPI.name}: a monogram`).toHaveAttribute(
+        "data-icon",
+        "monogram",
+      );
+      await expect(tileIcon(card(), FASTAPI.id)).toHaveTextContent("FA");
+      await expect(tileIcon(card(), LONG_NAME.id)).toHaveTextContent("MP");
+    });
+    await step("sees a very long name wrap inside its tile", async () => {
+      const tile = within(card()).getByText(LONG_NAME.name, { ignore: "svg *" }).closest("li")!;
+      await expect(tile.scrollWidth, "the tile's content width, px").toBeLessThanOrEqual(tile.clientWidth);
+    });
   },
 };
 
@@ -170,7 +217,7 @@ export const UnknownTintIconAndLongName: Story = {
 export const Empty: Story = {
   args: { groups: [] },
   play: async ({ step, canvasElement }) => {
-    await step("no tiles at all: the section is left out", async () => {
+    await step("finds no technologies section: no heading over nothing", async () => {
       await expect(within(canvasElement).queryByRole("region")).not.toBeInTheDocument();
     });
   },

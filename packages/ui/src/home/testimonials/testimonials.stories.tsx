@@ -9,8 +9,8 @@ import {
   TESTIMONIALS_COPY,
   type Testimonial,
 } from "@studio/content";
-import { ALL_STATES_PARAMETERS, storyLocale, storyMessage } from "../../test/story-helpers.ts";
-import { expectHeld, SHORT_INTERVAL_MS } from "../../test/carousel-story-helpers.ts";
+import { ALL_STATES_PARAMETERS, decorativePart, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { expectHeld, liveRegionAround, SHORT_INTERVAL_MS } from "../../test/carousel-story-helpers.ts";
 import { Testimonials } from "./testimonials.tsx";
 
 type Globals = Record<string, unknown>;
@@ -50,12 +50,13 @@ function carousel(canvasElement: HTMLElement, globals: Globals) {
   return within(canvasElement).getByRole("group", { name: storyMessage(globals, TESTIMONIALS_COPY.regionLabelId) });
 }
 
+/** The cards the visitor sees, in order: slides hidden at this width are out of the accessibility tree. */
+const shownCards = (canvasElement: HTMLElement, globals: Globals) =>
+  within(carousel(canvasElement, globals)).queryAllByRole("group");
+
 /** The numbers (1-based) of the testimonials the visitor sees, in order, read from their slide labels. */
 function shownNumbers(canvasElement: HTMLElement, globals: Globals, total: number): number[] {
-  const cards = within(carousel(canvasElement, globals))
-    .queryAllByRole("group")
-    .filter((card) => card.getAttribute("data-slot") === "testimonial-card");
-  return cards.map((card) =>
+  return shownCards(canvasElement, globals).map((card) =>
     Array.from({ length: total }, (_, position) => position + 1).find(
       (number) =>
         card.getAttribute("aria-label") === storyMessage(globals, CAROUSEL_COPY.slideLabelId, { number, total }),
@@ -73,13 +74,6 @@ async function expectLeading(canvasElement: HTMLElement, globals: Globals, first
   });
 }
 
-/**
- * The cards' live region: polite while they hold (hover, focus, pause, reduced motion), off while
- * they rotate. That held cards then stay for good is the rotation engine's own test
- * (use-auto-advance.test.tsx, with a fake clock); here the hold is read from this state.
- */
-const cards = (canvasElement: HTMLElement) => canvasElement.querySelector("[data-slot=testimonials-cards]");
-
 const pauseName = (globals: Globals) => storyMessage(globals, CAROUSEL_COPY.pauseId);
 const playName = (globals: Globals) => storyMessage(globals, CAROUSEL_COPY.playId);
 
@@ -92,67 +86,87 @@ export const Playground: Story = {};
  */
 export const Content: Story = {
   args: { autoPlay: false },
-  play: async ({ step, args, canvasElement, globals }) => {
-    await step("headline, 'Book a Demo.' and the cards: three on desktop, two on tablets, one on phones", async () => {
-      const canvas = within(canvasElement);
-      const testimonials = localeTestimonials(globals);
+  play: async ({ step, args, canvas, canvasElement, globals }) => {
+    const testimonials = localeTestimonials(globals);
+    const bookDemo = () => canvas.getByRole("link", { name: storyMessage(globals, TESTIMONIALS_COPY.bookDemoId) });
+    await step("sees the headline and 'Book a Demo.' under it", async () => {
       const headline = [TESTIMONIALS_COPY.headlineAudiencesId, TESTIMONIALS_COPY.headlineSuccessId]
         .map((id) => storyMessage(globals, id))
         .join(" ");
       await expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent(headline);
-      const bookDemo = canvas.getByRole("link", { name: storyMessage(globals, TESTIMONIALS_COPY.bookDemoId) });
-      await expect(bookDemo).toHaveAttribute("href", BOOK_DEMO_HREF);
-      await userEvent.click(bookDemo);
-      await expect(args.onBookDemoClick).toHaveBeenCalledOnce();
-
-      const group = carousel(canvasElement, globals);
-      await expect(group).toHaveAttribute(
-        "aria-roledescription",
-        storyMessage(globals, CAROUSEL_COPY.roleDescriptionId),
-      );
-      await expect(shownNumbers(canvasElement, globals, testimonials.length)).toEqual(
-        expectedNumbers(1, testimonials.length),
-      );
-      for (const number of shownNumbers(canvasElement, globals, testimonials.length)) {
-        const testimonial = testimonials[number - 1]!;
-        const card = within(group).getByRole("group", {
-          name: storyMessage(globals, CAROUSEL_COPY.slideLabelId, { number, total: testimonials.length }),
-        });
-        await expect(card).toHaveAttribute(
-          "aria-roledescription",
-          storyMessage(globals, CAROUSEL_COPY.slideRoleDescriptionId),
-        );
-        await expect(card).toHaveTextContent(storyMessage(globals, testimonial.descId));
-        const link = within(card).getByRole("link", {
-          name: [
-            storyMessage(globals, TESTIMONIALS_COPY.clientLinkId, { client: testimonial.client }),
-            storyMessage(globals, SHELL_COPY.newTabHintId),
-          ].join(" "),
-        });
-        await expect(link).toHaveAttribute("href", testimonial.link);
-        await expect(link).toHaveAttribute("target", "_blank");
-        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-        await expect(link).toHaveTextContent(testimonial.client);
-        await expect(link.querySelector(`[data-logo="${testimonial.logo}"]`)).toBeInTheDocument();
-      }
+      await expect(bookDemo()).toHaveAttribute("href", BOOK_DEMO_HREF);
     });
+    await step("presses 'Book a Demo.': the site is told (it then scrolls to the form)", async () => {
+      await userEvent.click(bookDemo());
+      await expect(args.onBookDemoClick).toHaveBeenCalledOnce();
+    });
+    await step(
+      cardsForViewport() === 1
+        ? "sees one card at this width, the first"
+        : `sees ${cardsForViewport()} cards side by side at this width, from the first`,
+      async () => {
+        await expect(carousel(canvasElement, globals)).toHaveAttribute(
+          "aria-roledescription",
+          storyMessage(globals, CAROUSEL_COPY.roleDescriptionId),
+        );
+        await expect(shownNumbers(canvasElement, globals, testimonials.length)).toEqual(
+          expectedNumbers(1, testimonials.length),
+        );
+      },
+    );
+    await step(
+      "reads each card: the quote in this language and a link to the client's site, in a new tab",
+      async () => {
+        const group = carousel(canvasElement, globals);
+        for (const number of shownNumbers(canvasElement, globals, testimonials.length)) {
+          const testimonial = testimonials[number - 1]!;
+          const card = within(group).getByRole("group", {
+            name: storyMessage(globals, CAROUSEL_COPY.slideLabelId, { number, total: testimonials.length }),
+          });
+          await expect(card).toHaveAttribute(
+            "aria-roledescription",
+            storyMessage(globals, CAROUSEL_COPY.slideRoleDescriptionId),
+          );
+          await expect(card).toHaveTextContent(storyMessage(globals, testimonial.descId));
+          const link = within(card).getByRole("link", {
+            name: [
+              storyMessage(globals, TESTIMONIALS_COPY.clientLinkId, { client: testimonial.client }),
+              storyMessage(globals, SHELL_COPY.newTabHintId),
+            ].join(" "),
+          });
+          await expect(link).toHaveAttribute("href", testimonial.link);
+          await expect(link).toHaveAttribute("target", "_blank");
+          await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+          await expect(link).toHaveTextContent(testimonial.client);
+          // The client's mark is decoration, hidden from assistive technology: the link's name speaks for it.
+          await expect(
+            decorativePart(link, `[data-logo="${testimonial.logo}"]`),
+            "the client's mark",
+          ).toBeInTheDocument();
+        }
+      },
+    );
   },
 };
 
 /** Playing: the first card moves on by one every interval (300 ms here, 3 s on the site) and wraps. */
 export const Playing: Story = {
   args: { intervalMs: SHORT_INTERVAL_MS },
-  play: async ({ step, canvasElement, globals }) => {
-    await step(
-      "playing: the first card moves on by one every interval (300 ms here, 3 s on the site) and wraps",
-      async () => {
-        const total = localeTestimonials(globals).length;
-        await expect(within(canvasElement).getByRole("button", { name: pauseName(globals) })).toBeVisible();
-        await expect(canvasElement.querySelector("[data-slot=testimonials-cards]")).toHaveAttribute("aria-live", "off");
-        for (let first = 1; first <= total; first += 1) await expectLeading(canvasElement, globals, first, total);
-        await expectLeading(canvasElement, globals, 1, total);
-      },
-    );
+  play: async ({ step, canvas, canvasElement, globals }) => {
+    const total = localeTestimonials(globals).length;
+    await step("is offered Pause, and hears nothing of the turning cards", async () => {
+      await expect(canvas.getByRole("button", { name: pauseName(globals) })).toBeVisible();
+      await expect(liveRegionAround(shownCards(canvasElement, globals)[0]!), "the cards' live region").toHaveAttribute(
+        "aria-live",
+        "off",
+      );
+    });
+    await step(`watches each of the ${total} cards lead in turn, moving on by one`, async () => {
+      for (let first = 1; first <= total; first += 1) await expectLeading(canvasElement, globals, first, total);
+    });
+    await step("sees the first card lead again after the last", async () => {
+      await expectLeading(canvasElement, globals, 1, total);
+    });
   },
 };
 
@@ -166,7 +180,7 @@ export const Paused: Story = {
       await userEvent.unhover(carousel(canvasElement, globals));
       canvas.getByRole("button", { name: playName(globals) }).blur();
       await expect(canvas.getByRole("button", { name: playName(globals) })).toBeVisible();
-      await expectHeld(cards(canvasElement));
+      await expectHeld(shownCards(canvasElement, globals)[0]!);
     });
     await step("presses Play: the next card leads on its own", async () => {
       const [first] = shownNumbers(canvasElement, globals, total);
@@ -185,7 +199,7 @@ export const HoverAndFocusPause: Story = {
     let first: number | undefined;
     await step("points at the cards: they hold", async () => {
       await userEvent.hover(group());
-      await expectHeld(cards(canvasElement));
+      await expectHeld(shownCards(canvasElement, globals)[0]!);
       [first] = shownNumbers(canvasElement, globals, total);
     });
     await step("moves the pointer away: the next card leads on its own", async () => {
@@ -194,7 +208,7 @@ export const HoverAndFocusPause: Story = {
     });
     await step("focuses a client link in the cards: they hold", async () => {
       within(group()).getAllByRole("link")[0]!.focus();
-      await expectHeld(cards(canvasElement));
+      await expectHeld(shownCards(canvasElement, globals)[0]!);
       [first] = shownNumbers(canvasElement, globals, total);
     });
     await step("moves focus out: the next card leads on its own", async () => {
@@ -207,13 +221,16 @@ export const HoverAndFocusPause: Story = {
 /** Previous and next move by one card and wrap around the ends. */
 export const PreviousAndNext: Story = {
   args: { autoPlay: false },
-  play: async ({ step, canvasElement, globals }) => {
-    await step("previous and next move by one card and wrap around the ends", async () => {
-      const total = localeTestimonials(globals).length;
-      const canvas = within(canvasElement);
+  play: async ({ step, canvas, canvasElement, globals }) => {
+    const total = localeTestimonials(globals).length;
+    await step("sees the first card leading", async () => {
       await expectLeading(canvasElement, globals, 1, total);
+    });
+    await step("presses Previous: the last card leads", async () => {
       await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, CAROUSEL_COPY.previousId) }));
       await expectLeading(canvasElement, globals, total, total);
+    });
+    await step("presses Next, then Enter on it: the second card leads", async () => {
       await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, CAROUSEL_COPY.nextId) }));
       await userEvent.keyboard("{Enter}");
       await expectLeading(canvasElement, globals, 2, total);
@@ -224,11 +241,13 @@ export const PreviousAndNext: Story = {
 /** Under reduced motion the cards start paused and never move on their own. */
 export const ReducedMotion: Story = {
   args: { intervalMs: SHORT_INTERVAL_MS, reducedMotion: true },
-  play: async ({ step, canvasElement, globals }) => {
-    await step("with reduced motion asked for, the cards start paused with the first one leading", async () => {
-      await expect(within(canvasElement).getByRole("button", { name: playName(globals) })).toBeVisible();
-      await expectHeld(cards(canvasElement));
+  play: async ({ step, canvas, canvasElement, globals }) => {
+    await step("asks for reduced motion: the cards start paused with the first leading, Play offered", async () => {
+      await expect(canvas.getByRole("button", { name: playName(globals) })).toBeVisible();
       await expectLeading(canvasElement, globals, 1, localeTestimonials(globals).length);
+    });
+    await step("hears the cards it holds: they are a polite live region", async () => {
+      await expectHeld(shownCards(canvasElement, globals)[0]!);
     });
   },
 };
@@ -246,10 +265,12 @@ export const LongText: Story = {
     />
   ),
   play: async ({ step, canvasElement, globals }) => {
-    await step("client names far longer than usual wrap inside their cards", async () => {
-      for (const link of within(carousel(canvasElement, globals)).getAllByRole("link")) {
-        const card = link.closest<HTMLElement>("[data-slot=testimonial-card]")!;
-        await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+    await step("sees each long client name wrap inside its card", async () => {
+      for (const card of shownCards(canvasElement, globals)) {
+        await expect(
+          within(card).getByRole("link").getBoundingClientRect().right,
+          "the client link's right edge, px",
+        ).toBeLessThanOrEqual(card.getBoundingClientRect().right);
       }
     });
   },
@@ -260,10 +281,11 @@ export const SingleItem: Story = {
   args: { intervalMs: SHORT_INTERVAL_MS },
   render: (args, { globals }) => <Testimonials {...args} testimonials={localeTestimonials(globals).slice(0, 1)} />,
   play: async ({ step, canvasElement, globals }) => {
-    await step("a single testimonial: no rotation and no controls", async () => {
-      const group = carousel(canvasElement, globals);
-      await expect(within(group).queryAllByRole("button")).toHaveLength(0);
+    await step("sees the one card", async () => {
       await expect(shownNumbers(canvasElement, globals, 1)).toEqual([1]);
+    });
+    await step("finds no controls: there is nothing to turn", async () => {
+      await expect(within(carousel(canvasElement, globals)).queryAllByRole("button")).toHaveLength(0);
     });
   },
 };
@@ -271,12 +293,13 @@ export const SingleItem: Story = {
 /** No testimonials: the headline and 'Book a Demo.' only. */
 export const Empty: Story = {
   render: (args) => <Testimonials {...args} testimonials={[]} />,
-  play: async ({ step, canvasElement, globals }) => {
-    await step("no testimonials: the headline and 'Book a Demo.' only", async () => {
-      const canvas = within(canvasElement);
+  play: async ({ step, canvas, globals }) => {
+    await step("sees 'Book a Demo.' under the headline", async () => {
       await expect(
         canvas.getByRole("link", { name: storyMessage(globals, TESTIMONIALS_COPY.bookDemoId) }),
       ).toBeVisible();
+    });
+    await step("finds no cards", async () => {
       await expect(
         canvas.queryByRole("group", { name: storyMessage(globals, TESTIMONIALS_COPY.regionLabelId) }),
       ).not.toBeInTheDocument();
@@ -301,12 +324,17 @@ export const AllStates: Story = {
       />
     </>
   ),
-  play: async ({ step, canvasElement }) => {
-    await step(
-      "paused, for visual regression: elevated cards from the first, tinted cards from the third",
-      async () => {
-        await expect(canvasElement.querySelectorAll("[data-slot=testimonials]")).toHaveLength(2);
-      },
-    );
+  play: async ({ step, canvas, globals }) => {
+    const total = localeTestimonials(globals).length;
+    const carousels = () =>
+      canvas.getAllByRole("group", { name: storyMessage(globals, TESTIMONIALS_COPY.regionLabelId) });
+    const leading = (number: number) => storyMessage(globals, CAROUSEL_COPY.slideLabelId, { number, total });
+    await step("sees two paused carousels of cards", async () => {
+      await expect(carousels()).toHaveLength(2);
+    });
+    await step("sees the elevated cards start from the first, the tinted ones from the third", async () => {
+      await expect(within(carousels()[0]!).getAllByRole("group")[0]).toHaveAccessibleName(leading(1));
+      await expect(within(carousels()[1]!).getAllByRole("group")[0]).toHaveAccessibleName(leading(3));
+    });
   },
 };

@@ -7,7 +7,7 @@ import {
   CAROUSEL_COPY,
   DEFAULT_LOCALE,
   LOCALES,
-  SHELL_COPY,
+  NEW_TAB_HINT_ID,
   TESTIMONIALS_BY_LOCALE,
   TESTIMONIALS_COPY,
   TESTIMONIALS_INTERVAL_MS,
@@ -109,7 +109,7 @@ export function Testimonials({
   const carousel = useAutoAdvance({ count: total, intervalMs, autoPlay, reducedMotion, initialIndex });
   const shown = Math.min(TESTIMONIALS_VISIBLE, total);
   const visible = Array.from({ length: shown }, (_, offset) => (carousel.index + offset) % total);
-  const newTabHint = intl.formatMessage({ id: SHELL_COPY.newTabHintId });
+  const newTabHint = intl.formatMessage({ id: NEW_TAB_HINT_ID });
 
   return (
     <Section

@@ -7,7 +7,7 @@ import {
   type WhyChooseCard,
   type MessageId,
 } from "@studio/content";
-import { ALL_STATES_PARAMETERS, sameText, storyMessage, readText } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, decorativePart, readText, sameText, storyMessage } from "../../test/story-helpers.ts";
 
 /**
  * Matches an accessible name as the visitor reads it, whatever its white space: French puts a
@@ -43,31 +43,43 @@ export const Playground: Story = {};
 export const Default: Story = {
   tags: ["mobile-interaction"],
   play: async ({ step, canvas, globals }) => {
+    const cards = () =>
+      within(canvas.getByRole("region", { name: storyName(globals, WHY_CHOOSE_TITLE_ID) })).getAllByRole("listitem");
     await step(
-      "the home page's three cards, each with a picture, a title and a description, in a section named by its heading; stacked on phones, side by side from 768 px",
+      `sees three cards under "${storyMessage(globals, WHY_CHOOSE_TITLE_ID)}", each a title and a text`,
       async () => {
-        const section = canvas.getByRole("region", { name: storyName(globals, WHY_CHOOSE_TITLE_ID) });
-        const cards = within(section).getAllByRole("listitem");
-        await expect(cards).toHaveLength(3);
+        await expect(cards()).toHaveLength(3);
         for (const [index, card] of WHY_CHOOSE_CARDS.entries()) {
-          const item = cards[index]!;
           await expect(
-            within(item).getByRole("heading", { level: 3, name: storyName(globals, card.titleId) }),
+            within(cards()[index]!).getByRole("heading", { level: 3, name: storyName(globals, card.titleId) }),
           ).toBeVisible();
-          await expect(item).toHaveTextContent(storyMessage(globals, card.descId));
-          // The picture is decoration: drawn, hidden from assistive technology.
-          await expect(item.querySelector(`[data-art="${card.image}"] svg`)).toHaveAttribute("aria-hidden", "true");
-        }
-        const tops = cards.map((card) => Math.round(card.getBoundingClientRect().top));
-        if (window.innerWidth >= 768) {
-          await expect(new Set(tops).size).toBe(1);
-        } else {
-          for (let index = 1; index < cards.length; index++) {
-            await expect(tops[index]!).toBeGreaterThanOrEqual(cards[index - 1]!.getBoundingClientRect().bottom);
-          }
+          await expect(cards()[index]).toHaveTextContent(storyMessage(globals, card.descId));
         }
       },
     );
+    await step("sees a picture on each card, which screen readers skip", async () => {
+      for (const [index, card] of WHY_CHOOSE_CARDS.entries()) {
+        // The picture is decoration, hidden from assistive technology: no accessible query reaches it.
+        await expect(
+          decorativePart(cards()[index]!, `[data-art="${card.image}"] svg`),
+          "the card's picture, hidden from screen readers",
+        ).toHaveAttribute("aria-hidden", "true");
+      }
+    });
+    const top = (card: HTMLElement) => Math.round(card.getBoundingClientRect().top);
+    if (window.innerWidth >= 768) {
+      await step("sees the cards side by side", async () => {
+        for (const card of cards()) await expect(top(card), "a card's top edge, px").toBe(top(cards()[0]!));
+      });
+    } else {
+      await step("sees the cards one under the other", async () => {
+        for (let index = 1; index < cards().length; index++) {
+          await expect(top(cards()[index]!), "a card's top edge, px").toBeGreaterThanOrEqual(
+            cards()[index - 1]!.getBoundingClientRect().bottom,
+          );
+        }
+      });
+    }
   },
 };
 
@@ -75,10 +87,9 @@ export const Default: Story = {
 export const LandingReasons: Story = {
   args: { titleId: LANDING_PAGES.services.reasons.titleId, cards: LANDING_PAGES.services.reasons.items },
   play: async ({ step, canvas, globals }) => {
-    await step("the same section reused with other copy: the services landing page's reasons", async () => {
-      const section = canvas.getByRole("region", {
-        name: storyName(globals, LANDING_PAGES.services.reasons.titleId),
-      });
+    const titleId = LANDING_PAGES.services.reasons.titleId;
+    await step(`sees the services page's reasons under "${storyMessage(globals, titleId)}"`, async () => {
+      const section = canvas.getByRole("region", { name: storyName(globals, titleId) });
       await expect(within(section).getAllByRole("heading", { level: 3 }).map(readText)).toEqual(
         LANDING_PAGES.services.reasons.items.map((item) => storyMessage(globals, item.titleId)),
       );
@@ -101,14 +112,18 @@ export const LongText: Story = {
   tags: ["mobile-interaction"],
   args: { cards: LONG_CARDS },
   play: async ({ step, canvas, globals }) => {
-    await step("a card with much longer copy: the cards of a row grow to the same height", async () => {
-      const cards = canvas.getAllByRole("listitem");
-      await expect(cards[0]).toHaveTextContent(storyMessage(globals, "privacy.introduction.p1"));
-      if (window.innerWidth >= 768) {
-        const heights = cards.map((card) => Math.round(card.getBoundingClientRect().height));
-        await expect(new Set(heights).size).toBe(1);
-      }
+    await step("reads the long copy of the first card", async () => {
+      await expect(canvas.getAllByRole("listitem")[0]).toHaveTextContent(
+        storyMessage(globals, "privacy.introduction.p1"),
+      );
     });
+    if (window.innerWidth >= 768) {
+      await step("sees the cards of the row grow to the same height", async () => {
+        const cards = canvas.getAllByRole("listitem");
+        const height = (card: HTMLElement) => Math.round(card.getBoundingClientRect().height);
+        for (const card of cards) await expect(height(card), "a card's height, px").toBe(height(cards[0]!));
+      });
+    }
   },
 };
 
@@ -116,9 +131,12 @@ export const LongText: Story = {
 export const UnknownArtwork: Story = {
   args: { cards: [{ ...WHY_CHOOSE_CARDS[0], id: "new", image: "notDrawnYet" }] },
   play: async ({ step, canvas }) => {
-    await step("a card whose artwork key has no picture gets a neutral one instead of an empty tile", async () => {
-      const card = canvas.getByRole("listitem");
-      await expect(card.querySelector('[data-art="fallback"] svg')).toBeInTheDocument();
+    await step("sees a neutral picture on a card whose own is not drawn yet", async () => {
+      // The picture is decoration, hidden from assistive technology: no accessible query reaches it.
+      await expect(
+        decorativePart(canvas.getByRole("listitem"), '[data-art="fallback"] svg'),
+        "the neutral picture",
+      ).toBeInTheDocument();
     });
   },
 };
@@ -126,10 +144,10 @@ export const UnknownArtwork: Story = {
 /** No cards: the section is left out rather than showing a heading over nothing. */
 export const Empty: Story = {
   args: { cards: [] },
-  play: async ({ step, canvasElement }) => {
-    await step("no cards: the section is left out rather than showing a heading over nothing", async () => {
-      await expect(within(canvasElement).queryByRole("region")).not.toBeInTheDocument();
-      await expect(within(canvasElement).queryByRole("heading")).not.toBeInTheDocument();
+  play: async ({ step, canvas }) => {
+    await step("finds no section: no heading over nothing", async () => {
+      await expect(canvas.queryByRole("region")).not.toBeInTheDocument();
+      await expect(canvas.queryByRole("heading")).not.toBeInTheDocument();
     });
   },
 };

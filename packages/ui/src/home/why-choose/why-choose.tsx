@@ -37,7 +37,7 @@ export function WhyChoose({
       className={className}
       {...props}
     >
-      <ul className={cn("grid gap-6", cards.length > 1 && "md:grid-cols-2", cards.length > 2 && "md:grid-cols-3")}>
+      <ul className={cn("grid gap-6", cards.length === 2 && "md:grid-cols-2", cards.length > 2 && "md:grid-cols-3")}>
         {cards.map((card) => (
           <li
             key={card.id}

@@ -54,16 +54,19 @@ type Story = StoryObj<typeof meta>;
 /** Controls for every prop. */
 export const Playground: Story = {};
 
+const contactTitle = (globals: Record<string, unknown>) => storyMessage(globals, "landing.common.contactTitle");
+
 /** Training page: 'Get Started Today' with the form, reachable at #contact-form. */
 export const Training: Story = {
-  play: async ({ step, canvas, canvasElement, globals }) => {
-    await step("training page: 'Get Started Today' with the form, reachable at #contact-form", async () => {
-      const region = canvas.getByRole("region", {
-        name: sameText(storyMessage(globals, "landing.common.contactTitle")),
-      });
-      await expect(region).toHaveAttribute("id", "contact-form");
-      await expect(region).toHaveTextContent(storyMessage(globals, "landing.training.contact.intro"));
-      await expect(region).toContainElement(canvasElement.querySelector("form"));
+  play: async ({ step, canvas, globals }) => {
+    const region = () => canvas.getByRole("region", { name: sameText(contactTitle(globals)) });
+    await step(`sees "${contactTitle(globals)}" with its intro and the form`, async () => {
+      await expect(region()).toHaveTextContent(storyMessage(globals, "landing.training.contact.intro"));
+      const name = canvas.getByRole("textbox", { name: storyMessage(globals, "contactForm.fullName.label") });
+      await expect(region()).toContainElement((name as HTMLInputElement).form);
+    });
+    await step("can jump to it at #contact-form", async () => {
+      await expect(region()).toHaveAttribute("id", "contact-form");
     });
   },
 };
@@ -72,11 +75,11 @@ export const Training: Story = {
 export const PromoEnglishServices: Story = {
   args: { contact: englishServicesPromo.contact },
   play: async ({ step, canvas, globals }) => {
-    await step("english services promo: the form's anchor is #contact", async () => {
-      const region = canvas.getByRole("region", {
-        name: sameText(storyMessage(globals, "landing.common.contactTitle")),
-      });
-      await expect(region).toHaveAttribute("id", "contact");
+    await step("can jump to the form at #contact on this promo page", async () => {
+      await expect(canvas.getByRole("region", { name: sameText(contactTitle(globals)) })).toHaveAttribute(
+        "id",
+        "contact",
+      );
     });
   },
 };
@@ -95,19 +98,27 @@ export const ClearOfStickyNav: Story = {
     </>
   ),
   play: async ({ step, canvas, globals }) => {
-    await step(
-      "jumping to the anchor under a sticky 64 px navigation: the heading stays below the bar, thanks to the section's scroll margin",
-      async () => {
-        const region = canvas.getByRole("region", {
-          name: sameText(storyMessage(globals, "landing.common.contactTitle")),
-        });
-        await expect(Number.parseFloat(getComputedStyle(region).scrollMarginTop)).toBeGreaterThanOrEqual(64);
-        region.scrollIntoView({ block: "start" });
-        await waitFor(() => expect(region.getBoundingClientRect().top).toBeGreaterThanOrEqual(64));
-        await expect(canvas.getByRole("heading", { level: 2 }).getBoundingClientRect().top).toBeGreaterThan(64);
+    const region = () => canvas.getByRole("region", { name: sameText(contactTitle(globals)) });
+    await step("finds the section keeping 64 px clear above it when jumped to", async () => {
+      await expect(
+        Number.parseFloat(getComputedStyle(region()).scrollMarginTop),
+        "the section's scroll margin, px",
+      ).toBeGreaterThanOrEqual(64);
+    });
+    await step("jumps to it: its heading shows below the sticky bar", async () => {
+      region().scrollIntoView({ block: "start" });
+      try {
+        await waitFor(() =>
+          expect(region().getBoundingClientRect().top, "the section's top, px").toBeGreaterThanOrEqual(64),
+        );
+        await expect(
+          canvas.getByRole("heading", { level: 2 }).getBoundingClientRect().top,
+          "the heading's top, px",
+        ).toBeGreaterThan(64);
+      } finally {
         window.scrollTo(0, 0);
-      },
-    );
+      }
+    });
   },
 };
 
@@ -115,9 +126,9 @@ export const ClearOfStickyNav: Story = {
 export const LearnEnroll: Story = {
   args: { contact: LEARN_ENROLL_SECTION },
   play: async ({ step, canvas, globals }) => {
-    await step("the learning area's enrolment section reuses the frame (#enroll)", async () => {
-      const region = canvas.getByRole("region", { name: sameText(storyMessage(globals, "learn.enroll.title")) });
-      await expect(region).toHaveAttribute("id", "enroll");
+    const title = storyMessage(globals, "learn.enroll.title");
+    await step(`finds "${title}", the learning area's enrolment, at #enroll`, async () => {
+      await expect(canvas.getByRole("region", { name: sameText(title) })).toHaveAttribute("id", "enroll");
     });
   },
 };

@@ -1,8 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { LANDING_PAGES, type MessageId } from "@studio/content";
+import { LANDING_CONTACT_SECTIONS, type MessageId } from "@studio/content";
 import { Section } from "../../layout/section/section.tsx";
-import { cn } from "../../lib/cn.ts";
 
 /** What the section needs from the data: its element id (the contact buttons' target) and texts. */
 export interface GetStartedCopy {
@@ -30,7 +29,7 @@ export type GetStartedSectionProps = Omit<ComponentProps<typeof Section>, "title
  * margin keeps the heading clear of the sticky navigation when the page jumps there.
  */
 export function GetStartedSection({
-  contact = LANDING_PAGES.training.contact,
+  contact = LANDING_CONTACT_SECTIONS.training,
   align = "center",
   tone = "muted",
   className,
@@ -46,7 +45,8 @@ export function GetStartedSection({
       tone={tone}
       title={intl.formatMessage({ id: contact.titleId })}
       lead={intl.formatMessage({ id: contact.introId })}
-      className={cn("scroll-mt-24", className)}
+      scrollMargin="roomy"
+      className={className}
       {...props}
     >
       <div className="mx-auto max-w-2xl rounded-xl border border-line bg-surface p-6 shadow-card md:p-10">

@@ -43,13 +43,17 @@ function heroStory(hero: LandingPage["hero"]): Story {
   return {
     args: { hero },
     play: async ({ step, canvas, globals }) => {
-      await step("the headline as the page heading, the tagline, and both buttons with their targets", async () => {
+      await step(`sees "${storyMessage(globals, hero.titleId)}" as the page's heading, and the tagline`, async () => {
         await expect(
           canvas.getByRole("heading", { level: 1, name: sameText(storyMessage(globals, hero.titleId)) }),
         ).toBeInTheDocument();
         await expect(canvas.getByText(storyMessage(globals, hero.taglineId))).toBeVisible();
+      });
+      await step(`finds "${storyMessage(globals, hero.explore.labelId)}", leading on in this language`, async () => {
         const explore = canvas.getByRole("link", { name: sameText(storyMessage(globals, hero.explore.labelId)) });
         await expect(explore).toHaveAttribute("href", localizedPath(hero.explore.href, storyLocale(globals).code));
+      });
+      await step(`finds "${storyMessage(globals, hero.contact.labelId)}", leading to the form`, async () => {
         const contact = canvas.getByRole("link", { name: sameText(storyMessage(globals, hero.contact.labelId)) });
         await expect(contact).toHaveAttribute("href", hero.contact.href);
       });
@@ -75,10 +79,9 @@ export const PromoFrenchCourses: Story = heroStory(frenchCoursesPromo.hero);
 /** 'Contact Us' reports the click, so the site can scroll smoothly to the form. */
 export const ContactClick: Story = {
   play: async ({ step, args, canvas, globals }) => {
-    await step("'Contact Us' reports the click, so the site can scroll smoothly to the form", async () => {
-      await userEvent.click(
-        canvas.getByRole("link", { name: sameText(storyMessage(globals, "landing.common.contactUs")) }),
-      );
+    const contactUs = storyMessage(globals, "landing.common.contactUs");
+    await step(`clicks "${contactUs}": the site is told, so it can scroll smoothly to the form`, async () => {
+      await userEvent.click(canvas.getByRole("link", { name: sameText(contactUs) }));
       await expect(args.onContactClick).toHaveBeenCalledOnce();
     });
   },

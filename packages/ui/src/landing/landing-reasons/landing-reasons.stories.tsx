@@ -31,20 +31,26 @@ function reasonsStory(reasons: LandingPage["reasons"]): Story {
   return {
     args: { reasons },
     play: async ({ step, canvas, globals }) => {
-      await step("three points in an ordered list, numbered 01 to 03, each with its title and sentence", async () => {
-        const region = canvas.getByRole("region", { name: sameText(storyMessage(globals, reasons.titleId)) });
-        const items = within(within(region).getByRole("list")).getAllByRole("listitem");
-        await expect(items).toHaveLength(3);
+      const items = () =>
+        within(
+          within(canvas.getByRole("region", { name: sameText(storyMessage(globals, reasons.titleId)) })).getByRole(
+            "list",
+          ),
+        ).getAllByRole("listitem");
+      await step(`sees three points in a list under "${storyMessage(globals, reasons.titleId)}"`, async () => {
+        await expect(items()).toHaveLength(3);
+      });
+      await step("reads each: its number, 01 to 03, its title and its sentence", async () => {
         for (const [index, reason] of reasons.items.entries()) {
-          await expect(items[index]).toHaveAttribute("data-id", `0${index + 1}`);
-          await expect(items[index]).toHaveTextContent(reason.id);
+          await expect(items()[index]).toHaveAttribute("data-id", `0${index + 1}`);
+          await expect(items()[index]).toHaveTextContent(reason.id);
           await expect(
-            within(items[index]!).getByRole("heading", {
+            within(items()[index]!).getByRole("heading", {
               level: 3,
               name: sameText(storyMessage(globals, reason.titleId)),
             }),
           ).toBeInTheDocument();
-          await expect(items[index]).toHaveTextContent(storyMessage(globals, reason.descId));
+          await expect(items()[index]).toHaveTextContent(storyMessage(globals, reason.descId));
         }
       });
     },

@@ -39,11 +39,15 @@ export const Playground: Story = {};
 /** The section is a landmark named by its heading. */
 export const Landmark: Story = {
   play: async ({ step, canvas, globals }) => {
-    await step("the section is a landmark named by its heading", async () => {
-      const title = storyMessage(globals, "home.whyChoose.title");
-      const region = canvas.getByRole("region", { name: sameText(title) });
+    const title = storyMessage(globals, "home.whyChoose.title");
+    await step(`finds a landmark named by its heading, "${title}"`, async () => {
+      await expect(canvas.getByRole("region", { name: sameText(title) })).toBeInTheDocument();
       await expect(canvas.getByRole("heading", { level: 2, name: sameText(title) })).toBeInTheDocument();
-      await expect(region).toHaveTextContent(storyMessage(globals, "home.hero.lead"));
+    });
+    await step("reads the lead inside it", async () => {
+      await expect(canvas.getByRole("region", { name: sameText(title) })).toHaveTextContent(
+        storyMessage(globals, "home.hero.lead"),
+      );
     });
   },
 };

@@ -2,7 +2,7 @@ import { useId, type ComponentProps, type ReactNode } from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn.ts";
 
-const sectionVariants = cva("scroll-mt-20 py-section", {
+const sectionVariants = cva("py-section", {
   variants: {
     tone: {
       /** White page background. */
@@ -12,8 +12,14 @@ const sectionVariants = cva("scroll-mt-20 py-section", {
       /** Dark brand band with light text. */
       brand: "bg-brand-950 text-white",
     },
+    scrollMargin: {
+      /** Room above the section when the page jumps to it: clear of the sticky navigation bar. */
+      header: "scroll-mt-20",
+      /** The same with some air above the heading (sections that buttons jump to). */
+      roomy: "scroll-mt-24",
+    },
   },
-  defaultVariants: { tone: "plain" },
+  defaultVariants: { tone: "plain", scrollMargin: "header" },
 });
 
 export type SectionProps = Omit<ComponentProps<"section">, "title"> &
@@ -40,6 +46,7 @@ export function Section({
   lead,
   align = "start",
   tone,
+  scrollMargin,
   className,
   containerClassName,
   children,
@@ -50,7 +57,7 @@ export function Section({
     <section
       data-slot="section"
       aria-labelledby={headingId}
-      className={cn(sectionVariants({ tone }), className)}
+      className={cn(sectionVariants({ tone, scrollMargin }), className)}
       {...props}
     >
       <div className={cn("mx-auto max-w-7xl px-gutter", containerClassName)}>

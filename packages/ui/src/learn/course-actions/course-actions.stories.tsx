@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { MouseEvent } from "react";
 import { expect, fn, userEvent } from "storybook/test";
-import { LEARN_PAGE, coursePageActions, getCourse, type CoursePage, type LearnLink } from "@studio/content";
+import {
+  LEARN_PAGE,
+  coursePageActions,
+  getCourse,
+  type CoursePage,
+  type LearnLink,
+  type MessageId,
+} from "@studio/content";
 import { ALL_STATES_PARAMETERS, collapse, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { CourseActions } from "./course-actions.tsx";
 
@@ -43,25 +50,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The link names and targets in order. */
-const linksOf = (canvasElement: HTMLElement) =>
-  [...canvasElement.querySelectorAll<HTMLAnchorElement>('[data-slot="course-actions"] a')].map((link) => [
-    collapse(link.textContent),
-    link.getAttribute("href"),
-  ]);
+type Globals = Record<string, unknown>;
+type Canvas = Parameters<NonNullable<Story["play"]>>[0]["canvas"];
+
+/** The links' visible names and targets, in order. */
+const linksOf = (canvas: Canvas) =>
+  canvas.getAllByRole("link").map((link) => [collapse(link.textContent), link.getAttribute("href")]);
+
+const label = (globals: Globals, id: MessageId) => storyMessage(globals, id);
 
 /** Controls for every prop. */
 export const Playground: Story = {};
 
 /** The /learn hero: 'Start Learning Now' to the course cards, 'Contact Us' to the enrolment form. */
 export const LearnHero: Story = {
-  play: async ({ step, canvasElement, globals }) => {
+  play: async ({ step, canvas, globals }) => {
     await step(
-      "the /learn hero: 'Start Learning Now' to the course cards, 'Contact Us' to the enrolment form",
+      `finds "${label(globals, "learn.actions.startLearning")}" leading to the courses, then "${label(globals, "learn.actions.contact")}" to the enrolment form`,
       async () => {
-        await expect(linksOf(canvasElement)).toEqual([
-          [storyMessage(globals, "learn.actions.startLearning"), "#courses"],
-          [storyMessage(globals, "learn.actions.contact"), "#enroll"],
+        await expect(linksOf(canvas)).toEqual([
+          [label(globals, "learn.actions.startLearning"), "#courses"],
+          [label(globals, "learn.actions.contact"), "#enroll"],
         ]);
       },
     );
@@ -71,19 +80,21 @@ export const LearnHero: Story = {
 /** A course page without a brochure: 'Enroll Now' and 'View Full Curriculum', no 'Download Brochure'. */
 export const CoursePageWithoutBrochure: Story = {
   args: { actions: coursePageActions(fullStackPage) },
-  play: async ({ step, canvas, canvasElement, globals }) => {
+  play: async ({ step, canvas, globals }) => {
     await step(
-      "a course page without a brochure: 'Enroll Now' and 'View Full Curriculum', no 'Download Brochure'",
+      `finds "${label(globals, "learn.actions.enroll")}" and "${label(globals, "learn.actions.viewCurriculum")}", leading down the page`,
       async () => {
-        await expect(linksOf(canvasElement)).toEqual([
-          [storyMessage(globals, "learn.actions.enroll"), "#enroll"],
-          [storyMessage(globals, "learn.actions.viewCurriculum"), "#curriculum"],
+        await expect(linksOf(canvas)).toEqual([
+          [label(globals, "learn.actions.enroll"), "#enroll"],
+          [label(globals, "learn.actions.viewCurriculum"), "#curriculum"],
         ]);
-        await expect(
-          canvas.queryByRole("link", { name: sameText(storyMessage(globals, "learn.actions.downloadBrochure")) }),
-        ).not.toBeInTheDocument();
       },
     );
+    await step(`finds no "${label(globals, "learn.actions.downloadBrochure")}": there is no brochure`, async () => {
+      await expect(
+        canvas.queryByRole("link", { name: sameText(label(globals, "learn.actions.downloadBrochure")) }),
+      ).not.toBeInTheDocument();
+    });
   },
 };
 
@@ -91,12 +102,13 @@ export const CoursePageWithoutBrochure: Story = {
 export const CoursePageWithBrochure: Story = {
   args: { actions: coursePageActions({ ...fullStackPage, brochureHref: BROCHURE }) },
   play: async ({ step, canvas, globals }) => {
-    await step("with a brochure: 'Download Brochure' downloads the file", async () => {
-      const brochure = canvas.getByRole("link", {
-        name: sameText(storyMessage(globals, "learn.actions.downloadBrochure")),
-      });
-      await expect(brochure).toHaveAttribute("href", BROCHURE);
-      await expect(brochure).toHaveAttribute("download");
+    const brochure = () =>
+      canvas.getByRole("link", { name: sameText(label(globals, "learn.actions.downloadBrochure")) });
+    await step(`finds "${label(globals, "learn.actions.downloadBrochure")}"`, async () => {
+      await expect(brochure()).toHaveAttribute("href", BROCHURE);
+    });
+    await step("sees it download the file rather than open it", async () => {
+      await expect(brochure()).toHaveAttribute("download");
     });
   },
 };
@@ -104,13 +116,14 @@ export const CoursePageWithBrochure: Story = {
 /** Activating a button reports which one, so the site can scroll smoothly to the anchor. */
 export const ReportsClick: Story = {
   play: async ({ step, args, canvas, globals }) => {
-    await step("activating a button reports which one, so the site can scroll smoothly to the anchor", async () => {
-      await userEvent.click(
-        canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.actions.contact")) }),
-      );
-      await expect(args.onActionClick).toHaveBeenCalledOnce();
-      await expect(args.onActionClick).toHaveBeenCalledWith(LEARN_PAGE.hero.secondary, expect.anything());
-    });
+    await step(
+      `clicks "${label(globals, "learn.actions.contact")}": the site is told which one, to scroll there`,
+      async () => {
+        await userEvent.click(canvas.getByRole("link", { name: sameText(label(globals, "learn.actions.contact")) }));
+        await expect(args.onActionClick).toHaveBeenCalledOnce();
+        await expect(args.onActionClick).toHaveBeenCalledWith(LEARN_PAGE.hero.secondary, expect.anything());
+      },
+    );
   },
 };
 

@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { MouseEvent } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { COURSES, courseFactValues, getCourse, localizedPath, type Course, type LearnLink } from "@studio/content";
+import {
+  COURSES,
+  courseFactValues,
+  getCourse,
+  localizedPath,
+  type Course,
+  type CourseKey,
+  type LearnLink,
+  type MessageId,
+} from "@studio/content";
 import { localizeHrefFor } from "../../landing/localize-href.ts";
 import {
   ALL_STATES_PARAMETERS,
@@ -42,25 +51,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cardOf = (canvasElement: HTMLElement, key: string) =>
-  canvasElement.querySelector<HTMLElement>(`[data-slot="course-card"][data-key="${key}"]`)!;
+type Globals = Record<string, unknown>;
+type Canvas = Parameters<NonNullable<Story["play"]>>[0]["canvas"];
+
+/** A course's card: the list item under its title. */
+const cardOf = (canvas: Canvas, globals: Globals, key: CourseKey) =>
+  within(
+    canvas
+      .getByRole("heading", { level: 3, name: sameText(storyMessage(globals, getCourse(key).titleId)) })
+      .closest("li")!,
+  );
 
 /** Controls for every prop. */
 export const Playground: Story = {};
 
 /** All six courses in order, each with its title, facts formatted for the language and what you learn. */
 export const AllCourses: Story = {
-  play: async ({ step, canvas, canvasElement, globals }) => {
+  play: async ({ step, canvas, globals }) => {
+    const title = storyMessage(globals, "learn.courses.title");
+    await step(`sees the six courses in order under "${title}", at #courses`, async () => {
+      await expect(canvas.getByRole("region", { name: sameText(title) })).toHaveAttribute("id", "courses");
+      await expect(
+        canvas.getAllByRole("heading", { level: 3 }).map((heading) => collapse(heading.textContent)),
+      ).toEqual(COURSES.map((course) => storyMessage(globals, course.titleId)));
+    });
     await step(
-      "all six courses in order, each with its title, facts formatted for the language and what you learn",
+      "reads each card: duration and fee as this language writes them, what you learn, technologies",
       async () => {
-        const region = canvas.getByRole("region", { name: sameText(storyMessage(globals, "learn.courses.title")) });
-        await expect(region).toHaveAttribute("id", "courses");
-        await expect(
-          canvas.getAllByRole("heading", { level: 3 }).map((heading) => collapse(heading.textContent)),
-        ).toEqual(COURSES.map((course) => storyMessage(globals, course.titleId)));
         for (const course of COURSES) {
-          const card = within(cardOf(canvasElement, course.key));
+          const card = cardOf(canvas, globals, course.key);
           const values = courseFactValues(course);
           await expect(card.getByText(storyMessage(globals, "learn.course.duration", values))).toBeVisible();
           await expect(card.getByText(storyMessage(globals, "learn.course.price", values))).toBeVisible();
@@ -75,20 +94,21 @@ export const AllCourses: Story = {
 
 /** Placement training has no technologies, so its card lists its outcomes instead. */
 export const PlacementOutcomes: Story = {
-  play: async ({ step, canvasElement, globals }) => {
-    await step("placement training has no technologies, so its card lists its outcomes instead", async () => {
-      const placement = getCourse("placement");
-      const card = within(cardOf(canvasElement, "placement"));
+  play: async ({ step, canvas, globals }) => {
+    const card = () => cardOf(canvas, globals, "placement");
+    await step("reads the outcomes on the placement training card", async () => {
       await expect(
-        card.getByRole("heading", {
+        card().getByRole("heading", {
           level: 4,
           name: sameText(storyMessage(globals, "learn.coursePage.outcomesTitle")),
         }),
       ).toBeInTheDocument();
-      for (const id of placement.page!.outcomeIds)
-        await expect(card.getByText(storyMessage(globals, id))).toBeVisible();
+      for (const id of getCourse("placement").page!.outcomeIds)
+        await expect(card().getByText(storyMessage(globals, id))).toBeVisible();
+    });
+    await step("finds no technologies there: it has none", async () => {
       await expect(
-        card.queryByRole("heading", { name: sameText(storyMessage(globals, "learn.coursePage.technologiesTitle")) }),
+        card().queryByRole("heading", { name: sameText(storyMessage(globals, "learn.coursePage.technologiesTitle")) }),
       ).not.toBeInTheDocument();
     });
   },
@@ -99,36 +119,41 @@ export const PlacementOutcomes: Story = {
  * 'Enroll Now' to the form for a course without a page; no 'Download Brochure' anywhere.
  */
 export const WithoutBrochure: Story = {
-  play: async ({ step, args, canvas, canvasElement, globals }) => {
+  play: async ({ step, args, canvas, globals }) => {
+    const code = storyLocale(globals).code;
+    const named = (actionId: MessageId, course: Course) =>
+      sameText(`${storyMessage(globals, actionId)} ${storyMessage(globals, course.titleId)}`);
     await step(
-      "card actions without brochures: 'View Course Details' to the course page (localized), or 'Enroll Now' to the form for a course without a page; no 'Download Brochure' anywhere",
+      `finds "${storyMessage(globals, "learn.actions.viewCourseDetails")}" on each course with a page, leading to it in this language`,
       async () => {
-        const code = storyLocale(globals).code;
-        for (const course of ALL_COURSES) {
-          const title = storyMessage(globals, course.titleId);
-          const card = within(cardOf(canvasElement, course.key));
-          if (course.page) {
-            const link = card.getByRole("link", {
-              name: sameText(`${storyMessage(globals, "learn.actions.viewCourseDetails")} ${title}`),
-            });
-            await expect(link).toHaveAttribute("href", localizedPath(course.page.path, code));
-          } else {
-            const link = card.getByRole("link", {
-              name: sameText(`${storyMessage(globals, "learn.actions.enroll")} ${title}`),
-            });
-            await expect(link).toHaveAttribute("href", "#enroll");
-          }
+        for (const course of ALL_COURSES.filter((candidate) => candidate.page)) {
+          const link = cardOf(canvas, globals, course.key).getByRole("link", {
+            name: named("learn.actions.viewCourseDetails", course),
+          });
+          await expect(link).toHaveAttribute("href", localizedPath(course.page!.path, code));
         }
-        await expect(
-          canvas.queryByRole("link", { name: containsText(storyMessage(globals, "learn.actions.downloadBrochure")) }),
-        ).not.toBeInTheDocument();
-        await userEvent.click(
-          canvas.getByRole("link", {
-            name: sameText(
-              `${storyMessage(globals, "learn.actions.enroll")} ${storyMessage(globals, "learn.course.aiMl.title")}`,
-            ),
-          }),
-        );
+      },
+    );
+    await step(
+      `finds "${storyMessage(globals, "learn.actions.enroll")}" on each course without one, leading to the form`,
+      async () => {
+        for (const course of ALL_COURSES.filter((candidate) => !candidate.page)) {
+          const link = cardOf(canvas, globals, course.key).getByRole("link", {
+            name: named("learn.actions.enroll", course),
+          });
+          await expect(link).toHaveAttribute("href", "#enroll");
+        }
+      },
+    );
+    await step(`finds no "${storyMessage(globals, "learn.actions.downloadBrochure")}" anywhere`, async () => {
+      await expect(
+        canvas.queryByRole("link", { name: containsText(storyMessage(globals, "learn.actions.downloadBrochure")) }),
+      ).not.toBeInTheDocument();
+    });
+    await step(
+      `clicks "${storyMessage(globals, "learn.actions.enroll")}" on AI/ML: the site is told which course`,
+      async () => {
+        await userEvent.click(canvas.getByRole("link", { name: named("learn.actions.enroll", getCourse("aiMl")) }));
         await expect(args.onActionClick).toHaveBeenCalledWith(
           expect.objectContaining({ href: "#enroll" }),
           getCourse("aiMl"),
@@ -142,18 +167,17 @@ export const WithoutBrochure: Story = {
 /** A course with a brochure also offers 'Download Brochure' (the file downloads). */
 export const WithBrochure: Story = {
   args: { courses: COURSES_WITH_BROCHURE },
-  play: async ({ step, canvasElement, globals }) => {
-    await step("a course with a brochure also offers 'Download Brochure' (the file downloads)", async () => {
+  play: async ({ step, canvas, globals }) => {
+    const brochure = storyMessage(globals, "learn.actions.downloadBrochure");
+    await step(`finds "${brochure}" on the full-stack card: it downloads the file`, async () => {
       const title = storyMessage(globals, "learn.course.fullStack.title");
-      const link = within(cardOf(canvasElement, "fullStack")).getByRole("link", {
-        name: sameText(`${storyMessage(globals, "learn.actions.downloadBrochure")} ${title}`),
-      });
+      const link = cardOf(canvas, globals, "fullStack").getByRole("link", { name: sameText(`${brochure} ${title}`) });
       await expect(link).toHaveAttribute("href", BROCHURE);
       await expect(link).toHaveAttribute("download");
+    });
+    await step("finds none on the app development card, which has no brochure", async () => {
       await expect(
-        within(cardOf(canvasElement, "appDev")).queryByRole("link", {
-          name: containsText(storyMessage(globals, "learn.actions.downloadBrochure")),
-        }),
+        cardOf(canvas, globals, "appDev").queryByRole("link", { name: containsText(brochure) }),
       ).not.toBeInTheDocument();
     });
   },

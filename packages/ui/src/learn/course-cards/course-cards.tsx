@@ -58,7 +58,8 @@ export function CourseCards({
       align={align}
       title={intl.formatMessage({ id: titleId })}
       lead={intl.formatMessage({ id: introId })}
-      className={cn("scroll-mt-24", className)}
+      scrollMargin="roomy"
+      className={className}
       {...props}
     >
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">

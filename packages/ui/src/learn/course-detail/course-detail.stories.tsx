@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { COURSES, getCourse, localizedPath, relatedCourses, type Course, type CourseKey } from "@studio/content";
+import {
+  COURSES,
+  getCourse,
+  localizedPath,
+  relatedCourses,
+  type Course,
+  type CourseKey,
+  type MessageId,
+} from "@studio/content";
 import { localizeHrefFor } from "../../landing/localize-href.ts";
 import { ALL_STATES_PARAMETERS, sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { CourseDetail } from "./course-detail.tsx";
@@ -33,48 +41,47 @@ function detailStory(key: CourseKey): Story {
   return {
     args: { course },
     play: async ({ step, canvas, globals }) => {
-      await step(
-        "overview, the numbered curriculum at #curriculum, technologies and outcomes of a course",
-        async () => {
-          const overview = canvas.getByRole("region", {
-            name: sameText(storyMessage(globals, "learn.coursePage.overviewTitle")),
-          });
-          for (const id of page.overviewIds) await expect(overview).toHaveTextContent(storyMessage(globals, id));
-
-          const curriculum = canvas.getByRole("region", {
-            name: sameText(storyMessage(globals, "learn.coursePage.curriculumTitle")),
-          });
-          await expect(curriculum).toHaveAttribute("id", "curriculum");
-          const modules = within(within(curriculum).getByRole("list")).getAllByRole("listitem");
-          await expect(modules).toHaveLength(page.modules.length);
-          for (const [index, module] of page.modules.entries()) {
-            await expect(modules[index]).toHaveTextContent(
-              storyMessage(globals, "learn.coursePage.moduleLabel", { number: index + 1 }),
-            );
-            await expect(
-              within(modules[index]!).getByRole("heading", {
-                level: 3,
-                name: sameText(storyMessage(globals, module.titleId)),
-              }),
-            ).toBeInTheDocument();
-          }
-
-          const technologies = canvas.queryByRole("heading", {
-            name: sameText(storyMessage(globals, "learn.coursePage.technologiesTitle")),
-          });
-          if (course.technologies.length > 0) {
-            await expect(technologies).toBeInTheDocument();
-            for (const name of course.technologies) await expect(overview).toHaveTextContent(name);
-          } else {
-            await expect(technologies).not.toBeInTheDocument();
-          }
-
-          const outcomes = canvas.getByRole("region", {
-            name: sameText(storyMessage(globals, "learn.coursePage.outcomesTitle")),
-          });
-          for (const id of page.outcomeIds) await expect(outcomes).toHaveTextContent(storyMessage(globals, id));
-        },
-      );
+      const region = (id: MessageId) => canvas.getByRole("region", { name: sameText(storyMessage(globals, id)) });
+      await step(`reads the overview of ${storyMessage(globals, course.titleId)}`, async () => {
+        for (const id of page.overviewIds)
+          await expect(region("learn.coursePage.overviewTitle")).toHaveTextContent(storyMessage(globals, id));
+      });
+      await step(`sees the ${page.modules.length} numbered modules of the curriculum, at #curriculum`, async () => {
+        const curriculum = region("learn.coursePage.curriculumTitle");
+        await expect(curriculum).toHaveAttribute("id", "curriculum");
+        const modules = within(within(curriculum).getByRole("list")).getAllByRole("listitem");
+        await expect(modules).toHaveLength(page.modules.length);
+        for (const [index, module] of page.modules.entries()) {
+          await expect(modules[index]).toHaveTextContent(
+            storyMessage(globals, "learn.coursePage.moduleLabel", { number: index + 1 }),
+          );
+          await expect(
+            within(modules[index]!).getByRole("heading", {
+              level: 3,
+              name: sameText(storyMessage(globals, module.titleId)),
+            }),
+          ).toBeInTheDocument();
+        }
+      });
+      const technologies = () =>
+        canvas.queryByRole("heading", {
+          name: sameText(storyMessage(globals, "learn.coursePage.technologiesTitle")),
+        });
+      if (course.technologies.length > 0) {
+        await step("reads the technologies it teaches", async () => {
+          await expect(technologies()).toBeInTheDocument();
+          for (const name of course.technologies)
+            await expect(region("learn.coursePage.overviewTitle")).toHaveTextContent(name);
+        });
+      } else {
+        await step("finds no technology list: it teaches none", async () => {
+          await expect(technologies()).not.toBeInTheDocument();
+        });
+      }
+      await step("reads what the course leads to", async () => {
+        for (const id of page.outcomeIds)
+          await expect(region("learn.coursePage.outcomesTitle")).toHaveTextContent(storyMessage(globals, id));
+      });
     },
   };
 }
@@ -91,17 +98,17 @@ export const PlacementTraining: Story = detailStory("placement");
 /** 'Other Courses You May Like': the other course pages, each with a 'Learn more' link named after it. */
 export const RelatedCourses: Story = {
   play: async ({ step, canvas, globals }) => {
+    const title = storyMessage(globals, "learn.coursePage.relatedTitle");
     await step(
-      "'Other Courses You May Like': the other course pages, each with a 'Learn more' link named after it",
+      `finds a "${storyMessage(globals, "learn.actions.learnMore")}" link to each other course under "${title}"`,
       async () => {
-        const region = canvas.getByRole("region", {
-          name: sameText(storyMessage(globals, "learn.coursePage.relatedTitle")),
-        });
+        const region = canvas.getByRole("region", { name: sameText(title) });
         for (const other of relatedCourses("fullStack")) {
-          const title = storyMessage(globals, other.titleId);
           await expect(
             within(region).getByRole("link", {
-              name: sameText(`${storyMessage(globals, "learn.actions.learnMore")} ${title}`),
+              name: sameText(
+                `${storyMessage(globals, "learn.actions.learnMore")} ${storyMessage(globals, other.titleId)}`,
+              ),
             }),
           ).toHaveAttribute("href", localizedPath(other.page!.path, storyLocale(globals).code));
         }
@@ -113,9 +120,9 @@ export const RelatedCourses: Story = {
 /** A course without a page of its own renders nothing. */
 export const CourseWithoutPage: Story = {
   args: { course: getCourse("dataScience") },
-  play: async ({ step, canvasElement }) => {
-    await step("a course without a page of its own renders nothing", async () => {
-      await expect(canvasElement.querySelector('[data-slot="course-detail"]')).not.toBeInTheDocument();
+  play: async ({ step, canvas }) => {
+    await step("finds nothing of a course page: this course has none", async () => {
+      await expect(canvas.queryByRole("heading")).not.toBeInTheDocument();
     });
   },
 };

@@ -59,7 +59,7 @@ export function CourseDetail({
       <Section
         id={LEARN_ANCHORS.curriculum}
         tone="muted"
-        className="scroll-mt-24"
+        scrollMargin="roomy"
         title={intl.formatMessage({ id: COURSE_COPY.curriculumTitleId })}
       >
         <ol className="grid gap-4 md:grid-cols-2" data-slot="course-modules">

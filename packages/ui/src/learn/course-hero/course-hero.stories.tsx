@@ -9,6 +9,7 @@ import {
   type Course,
   type CourseKey,
   type LearnLink,
+  type MessageId,
 } from "@studio/content";
 import { localizeHrefFor } from "../../landing/localize-href.ts";
 import { ALL_STATES_PARAMETERS, sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
@@ -38,22 +39,32 @@ type Story = StoryObj<typeof meta>;
 /** Controls for every prop. */
 export const Playground: Story = {};
 
+type Globals = Record<string, unknown>;
+type Canvas = Parameters<NonNullable<Story["play"]>>[0]["canvas"];
+
+/** A link of the hero, by its text in the story's language. */
+const link = (canvas: Canvas, globals: Globals, id: MessageId) =>
+  canvas.getByRole("link", { name: sameText(storyMessage(globals, id)) });
+
 /** /learn: 'Embark on Your Full Stack Development Journey', Start Learning Now and Contact Us. */
 export const LearnIndex: Story = {
   play: async ({ step, canvas, globals }) => {
+    await step(`sees "${storyMessage(globals, "learn.hero.title")}" as the page's heading, and the lead`, async () => {
+      await expect(
+        canvas.getByRole("heading", { level: 1, name: sameText(storyMessage(globals, "learn.hero.title")) }),
+      ).toBeInTheDocument();
+      await expect(canvas.getByText(storyMessage(globals, "learn.hero.lead"))).toBeVisible();
+    });
     await step(
-      "/learn: 'Embark on Your Full Stack Development Journey', Start Learning Now and Contact Us",
+      `finds "${storyMessage(globals, "learn.actions.startLearning")}" leading to the courses, "${storyMessage(globals, "learn.actions.contact")}" to the form`,
       async () => {
-        await expect(
-          canvas.getByRole("heading", { level: 1, name: sameText(storyMessage(globals, "learn.hero.title")) }),
-        ).toBeInTheDocument();
-        await expect(canvas.getByText(storyMessage(globals, "learn.hero.lead"))).toBeVisible();
-        await expect(
-          canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.actions.startLearning")) }),
-        ).toHaveAttribute("href", "#courses");
-        await expect(
-          canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.actions.contact")) }),
-        ).toHaveAttribute("href", "#enroll");
+        await expect(link(canvas, globals, "learn.actions.startLearning")).toHaveAttribute("href", "#courses");
+        await expect(link(canvas, globals, "learn.actions.contact")).toHaveAttribute("href", "#enroll");
+      },
+    );
+    await step(
+      `finds no "${storyMessage(globals, "learn.coursePage.allCourses")}": this page is all courses`,
+      async () => {
         await expect(
           canvas.queryByRole("link", { name: sameText(storyMessage(globals, "learn.coursePage.allCourses")) }),
         ).not.toBeInTheDocument();
@@ -68,27 +79,30 @@ function courseStory(key: CourseKey): Story {
   return {
     args: { course },
     play: async ({ step, canvas, globals }) => {
+      await step(`sees "${storyMessage(globals, course.titleId)}" as the page's heading, and its tagline`, async () => {
+        await expect(
+          canvas.getByRole("heading", { level: 1, name: sameText(storyMessage(globals, course.titleId)) }),
+        ).toBeInTheDocument();
+        await expect(canvas.getByText(storyMessage(globals, course.page!.taglineId))).toBeVisible();
+      });
+      await step("reads its duration and fee, as this language writes them", async () => {
+        const values = courseFactValues(course);
+        await expect(canvas.getByText(storyMessage(globals, "learn.course.duration", values))).toBeVisible();
+        await expect(canvas.getByText(storyMessage(globals, "learn.course.price", values))).toBeVisible();
+      });
       await step(
-        "a course page's hero: title, tagline, duration and fee, page buttons and a link back to all courses",
+        `finds "${storyMessage(globals, "learn.actions.enroll")}" and "${storyMessage(globals, "learn.actions.viewCurriculum")}", leading down the page`,
         async () => {
-          await expect(
-            canvas.getByRole("heading", { level: 1, name: sameText(storyMessage(globals, course.titleId)) }),
-          ).toBeInTheDocument();
-          await expect(canvas.getByText(storyMessage(globals, course.page!.taglineId))).toBeVisible();
-          const values = courseFactValues(course);
-          await expect(canvas.getByText(storyMessage(globals, "learn.course.duration", values))).toBeVisible();
-          await expect(canvas.getByText(storyMessage(globals, "learn.course.price", values))).toBeVisible();
-          await expect(
-            canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.actions.enroll")) }),
-          ).toHaveAttribute("href", "#enroll");
-          await expect(
-            canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.actions.viewCurriculum")) }),
-          ).toHaveAttribute("href", "#curriculum");
-          await expect(
-            canvas.getByRole("link", { name: sameText(storyMessage(globals, "learn.coursePage.allCourses")) }),
-          ).toHaveAttribute("href", localizedPath("/learn", storyLocale(globals).code));
+          await expect(link(canvas, globals, "learn.actions.enroll")).toHaveAttribute("href", "#enroll");
+          await expect(link(canvas, globals, "learn.actions.viewCurriculum")).toHaveAttribute("href", "#curriculum");
         },
       );
+      await step(`finds "${storyMessage(globals, "learn.coursePage.allCourses")}", back in this language`, async () => {
+        await expect(link(canvas, globals, "learn.coursePage.allCourses")).toHaveAttribute(
+          "href",
+          localizedPath("/learn", storyLocale(globals).code),
+        );
+      });
     },
   };
 }
@@ -107,12 +121,11 @@ export const WithBrochure: Story = {
     } satisfies Course,
   },
   play: async ({ step, canvas, globals }) => {
-    await step("a course page with a brochure adds 'Download Brochure'", async () => {
-      const link = canvas.getByRole("link", {
-        name: sameText(storyMessage(globals, "learn.actions.downloadBrochure")),
-      });
-      await expect(link).toHaveAttribute("href", BROCHURE);
-      await expect(link).toHaveAttribute("download");
+    await step(`finds "${storyMessage(globals, "learn.actions.downloadBrochure")}"`, async () => {
+      await expect(link(canvas, globals, "learn.actions.downloadBrochure")).toHaveAttribute("href", BROCHURE);
+    });
+    await step("sees it download the file rather than open it", async () => {
+      await expect(link(canvas, globals, "learn.actions.downloadBrochure")).toHaveAttribute("download");
     });
   },
 };

@@ -2,7 +2,13 @@ import { useState } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { LOCALES, type LocaleCode } from "@studio/content";
-import { ALL_STATES_PARAMETERS, collapse, containsText, sameText, storyLocale } from "../../test/story-helpers.ts";
+import {
+  ALL_STATES_PARAMETERS,
+  containsText,
+  decorativePart,
+  sameText,
+  storyLocale,
+} from "../../test/story-helpers.ts";
 import { expectFocusRing, languageTriggerName } from "../header-controls.story-helpers.ts";
 import { LanguageSwitcher, type LanguageSwitcherProps } from "./language-switcher.tsx";
 
@@ -56,22 +62,24 @@ export const Playground: Story = {};
  */
 export const Closed: Story = {
   play: async ({ step, canvas, globals }) => {
-    await step(
-      'closed: the button shows the current language\'s decorative flag and three-letter label, and is announced as one phrase that starts with that label: "ENG: English…"',
-      async () => {
-        const current = storyLocale(globals);
-        const trigger = canvas.getByRole("button", { name: sameText(languageTriggerName(globals)) });
-        await expect(trigger).toHaveAttribute("aria-expanded", "false");
-        await expect(trigger).toHaveAttribute("aria-haspopup", "menu");
-        // What the button shows: the flag (hidden from assistive technology) and the label, nothing else.
-        await expect(trigger.querySelector(`[data-flag="${current.flag}"] svg`)).toBeVisible();
-        await expect(trigger.querySelector(`[data-flag="${current.flag}"]`)).toHaveAttribute("aria-hidden", "true");
-        await expect(collapse(trigger.innerText)).toBe(current.label);
-        // Label in Name (WCAG 2.5.3): the name starts with the visible label, then a separator, not a glued word.
-        await expect(trigger).toHaveAccessibleName(new RegExp(`^${current.label}\\P{L}`, "u"));
-        await expect(trigger).toHaveAccessibleName(containsText(current.name));
-      },
-    );
+    const current = storyLocale(globals);
+    const trigger = () => canvas.getByRole("button", { name: sameText(languageTriggerName(globals)) });
+    await step(`sees the ${current.name} flag and "${current.label}" on the button, nothing more`, async () => {
+      // The flag is decoration, hidden from assistive technology: no accessible query reaches it.
+      const flag = decorativePart(trigger(), `[data-flag="${current.flag}"]`);
+      await expect(decorativePart(flag, "img"), `the ${current.name} flag`).toBeVisible();
+      await expect(flag, "the flag, hidden from screen readers").toHaveAttribute("aria-hidden", "true");
+      await expect(trigger()).toHaveTextContent(sameText(current.label));
+    });
+    await step(`hears one phrase that starts with "${current.label}", then names ${current.name}`, async () => {
+      // Label in Name (WCAG 2.5.3): the name starts with the visible label, then a separator, not a glued word.
+      await expect(trigger()).toHaveAccessibleName(new RegExp(`^${current.label}\\P{L}`, "u"));
+      await expect(trigger()).toHaveAccessibleName(containsText(current.name));
+    });
+    await step("hears that it opens a menu, closed for now", async () => {
+      await expect(trigger()).toHaveAttribute("aria-haspopup", "menu");
+      await expect(trigger()).toHaveAttribute("aria-expanded", "false");
+    });
   },
 };
 
@@ -90,7 +98,11 @@ export const Open: Story = {
         LOCALES.map((locale) => `${locale.name}${locale.label}`),
       );
       for (const [index, locale] of LOCALES.entries()) {
-        await expect(items[index]!.querySelector(`[data-flag="${locale.flag}"] svg`)).toBeInTheDocument();
+        // Flags are decoration, hidden from assistive technology: no accessible query reaches them.
+        await expect(
+          decorativePart(items[index]!, `[data-flag="${locale.flag}"] img`),
+          `the ${locale.name} flag`,
+        ).toBeInTheDocument();
         await expect(items[index]).toHaveAttribute("lang", locale.tag);
       }
     });
@@ -187,10 +199,12 @@ export const OpensWithArrowDown: Story = {
 
 /** An outside press closes the list without choosing. */
 export const ClosesOnOutsidePress: Story = {
-  play: async ({ step, args, canvas }) => {
-    await step("an outside press closes the list without choosing", async () => {
-      await userEvent.click(canvas.getByRole("button"));
+  play: async ({ step, args, canvas, globals }) => {
+    await step("opens the list", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: sameText(languageTriggerName(globals)) }));
       await screen.findByRole("menu");
+    });
+    await step("presses outside it: the list closes and no language is chosen", async () => {
       await userEvent.click(document.body);
       await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
       await expect(args.onValueChange).not.toHaveBeenCalled();
@@ -247,18 +261,17 @@ export const AllStates: Story = {
     </div>
   ),
   play: async ({ step, canvas, globals }) => {
-    await step(
-      "the visual-regression story: the mobile panel's full-width button (closed) above the desktop bar's button with its list open, the current language checked",
-      async () => {
-        const menu = await screen.findByRole("menu");
-        await expect(within(menu).getAllByRole("menuitemradio")).toHaveLength(LOCALES.length);
-        await expect(within(menu).getByRole("menuitemradio", { checked: true })).toHaveTextContent(
-          storyLocale(globals).name,
-        );
-        const [mobile, desktop] = canvas.getAllByRole("button");
-        await expect(mobile).toHaveAttribute("aria-expanded", "false");
-        await expect(desktop).toHaveAttribute("aria-expanded", "true");
-      },
-    );
+    await step("sees the bar's list open: the seven languages, the current one checked", async () => {
+      const menu = await screen.findByRole("menu");
+      await expect(within(menu).getAllByRole("menuitemradio")).toHaveLength(LOCALES.length);
+      await expect(within(menu).getByRole("menuitemradio", { checked: true })).toHaveTextContent(
+        storyLocale(globals).name,
+      );
+    });
+    await step("sees the phone's full-width button closed above the bar's open one", async () => {
+      const [mobile, desktop] = canvas.getAllByRole("button", { name: sameText(languageTriggerName(globals)) });
+      await expect(mobile).toHaveAttribute("aria-expanded", "false");
+      await expect(desktop).toHaveAttribute("aria-expanded", "true");
+    });
   },
 };

@@ -2,7 +2,14 @@ import type { MouseEvent } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { LOCALES, PRODUCT_NAV_ITEMS, localizedPath, type LocaleCode } from "@studio/content";
-import { ALL_STATES_PARAMETERS, storyLocale, storyMessage, sameText } from "../../test/story-helpers.ts";
+import {
+  ALL_STATES_PARAMETERS,
+  decorativePart,
+  decorativeParts,
+  sameText,
+  storyLocale,
+  storyMessage,
+} from "../../test/story-helpers.ts";
 import {
   expectFocusRing,
   expectNamedControls,
@@ -124,7 +131,8 @@ export const Open: Story = {
     await step("sees both chevrons pointing down while their lists are closed", async () => {
       const language = within(panel).getByRole("button", { name: sameText(languageTriggerName(globals)) });
       for (const control of [language, productsToggle(panel, globals)]) {
-        await expect(Array.from(control.querySelectorAll("svg")).at(-1), "the chevron, not turned").toHaveStyle({
+        // The chevron is decoration, hidden from assistive technology (the state is aria-expanded).
+        await expect(decorativeParts(control, "svg").at(-1), "the chevron, not turned").toHaveStyle({
           rotate: "none",
         });
       }
@@ -241,8 +249,10 @@ export const KeyboardInPanel: Story = {
 /** Escape closes the panel and focus returns to the menu button. */
 export const ClosesWithEscape: Story = {
   play: async ({ step, args, globals }) => {
-    await step("escape closes the panel and focus returns to the menu button", async () => {
+    await step("opens the menu", async () => {
       await openPanel(globals);
+    });
+    await step("presses Escape: the panel closes, the site is told, focus is back on the menu button", async () => {
       await userEvent.keyboard("{Escape}");
       await expectClosedWithFocusOnMenuButton(globals);
       await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -253,8 +263,11 @@ export const ClosesWithEscape: Story = {
 /** The close button closes the panel and focus returns to the menu button. */
 export const ClosesWithCloseButton: Story = {
   play: async ({ step, globals }) => {
-    await step("the close button closes the panel and focus returns to the menu button", async () => {
-      const panel = await openPanel(globals);
+    let panel: HTMLElement = document.body;
+    await step("opens the menu", async () => {
+      panel = await openPanel(globals);
+    });
+    await step("presses the close button: the panel closes, focus is back on the menu button", async () => {
       await userEvent.click(within(panel).getByRole("button", { name: storyMessage(globals, "nav.menu.close") }));
       await expectClosedWithFocusOnMenuButton(globals);
     });
@@ -281,7 +294,8 @@ export const TogglesProductsList: Story = {
       await expect(links.map((link) => link.textContent)).toEqual(productNames(globals));
       for (const [index, item] of PRODUCT_NAV_ITEMS.entries()) {
         await expect(links[index]).toHaveAttribute("href", localizedPath(item.href, storyLocale(globals).code));
-        await expect(links[index]!.querySelector(`[data-icon="${item.icon}"] svg`)).toBeVisible();
+        // Icons are decoration, hidden from assistive technology: no accessible query reaches them.
+        await expect(decorativePart(links[index]!, `[data-icon="${item.icon}"] svg`), "the link's icon").toBeVisible();
       }
     });
     await step("presses Enter on Products: the list collapses again", async () => {
@@ -297,8 +311,8 @@ export const TogglesProductsList: Story = {
 export const ProductsListOpen: Story = {
   args: { defaultOpen: true, defaultProductsOpen: true },
   play: async ({ step, globals }) => {
-    await step('open with the products list expanded: the state after pressing "Products"', async () => {
-      const panel = await screen.findByRole("dialog");
+    await step("sees the menu open with Products expanded: the eight product links, then contact", async () => {
+      const panel = await screen.findByRole("dialog", { name: storyMessage(globals, "nav.menu.title") });
       await expect(productsToggle(panel, globals)).toHaveAttribute("aria-expanded", "true");
       await expect(within(panel).getAllByRole("link")).toHaveLength(PRODUCT_NAV_ITEMS.length + 1);
     });
@@ -332,8 +346,11 @@ export const ChoosesLanguage: Story = {
 /** The contact link reports the click (the site then scrolls) and closes the panel. */
 export const FollowsContactLink: Story = {
   play: async ({ step, args, globals }) => {
-    await step("the contact link reports the click (the site then scrolls) and closes the panel", async () => {
-      const panel = await openPanel(globals);
+    let panel: HTMLElement = document.body;
+    await step("opens the menu", async () => {
+      panel = await openPanel(globals);
+    });
+    await step("follows the contact link: the site is told (it then scrolls) and the panel closes", async () => {
       await userEvent.click(within(panel).getByRole("link", { name: storyMessage(globals, "nav.contact") }));
       await expect(args.onContactClick).toHaveBeenCalledOnce();
       await expectClosedWithFocusOnMenuButton(globals);
@@ -344,9 +361,12 @@ export const FollowsContactLink: Story = {
 /** Following a product link closes the panel. */
 export const FollowsProductLink: Story = {
   play: async ({ step, args, globals }) => {
-    await step("following a product link closes the panel", async () => {
-      const panel = await openPanel(globals);
+    let panel: HTMLElement = document.body;
+    await step("opens the menu and expands Products", async () => {
+      panel = await openPanel(globals);
       await userEvent.click(productsToggle(panel, globals));
+    });
+    await step(`follows the link to ${productNames(globals)[1]}: the panel closes`, async () => {
       await userEvent.click(within(panel).getByRole("link", { name: productNames(globals)[1] }));
       await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
       await expect(args.onContactClick).not.toHaveBeenCalled();
@@ -359,7 +379,7 @@ export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   args: { defaultOpen: true, defaultProductsOpen: true },
   play: async ({ step, globals }) => {
-    await step("open with the products list expanded, for visual regression", async () => {
+    await step("sees the menu open with Products expanded", async () => {
       const panel = await screen.findByRole("dialog", { name: storyMessage(globals, "nav.menu.title") });
       await expect(productsToggle(panel, globals)).toHaveAttribute("aria-expanded", "true");
     });

@@ -35,9 +35,9 @@ const mobileNavTriggerVariants = cva(
   },
 );
 
-/** Full-width 48 px rows of the panel (links and the products toggle). */
+/** Full-width 48 px rows of the panel (links and the products toggle); a row adds its padding and weight. */
 const panelRowClasses = [
-  "flex min-h-12 w-full items-center gap-3 rounded-md px-4 text-left text-base font-semibold text-ink",
+  "flex min-h-12 w-full items-center gap-3 rounded-md text-left text-base text-ink",
   "transition-colors duration-(--motion-fast) hover:bg-brand-50",
   "focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus",
 ];
@@ -182,7 +182,7 @@ function MobileNavPanel({
           aria-expanded={productsOpen}
           aria-controls={listId}
           onClick={() => setProductsOpen((current) => !current)}
-          className={cn(panelRowClasses, "justify-between")}
+          className={cn(panelRowClasses, "justify-between px-4 font-semibold")}
         >
           {intl.formatMessage({ id: NAV_COPY.productsId })}
           <ChevronDown
@@ -217,7 +217,12 @@ function MobileNavPanel({
             </li>
           ))}
         </ul>
-        <a href={contactHref} data-slot="mobile-nav-contact" onClick={onContactClick} className={cn(panelRowClasses)}>
+        <a
+          href={contactHref}
+          data-slot="mobile-nav-contact"
+          onClick={onContactClick}
+          className={cn(panelRowClasses, "px-4 font-semibold")}
+        >
           {intl.formatMessage({ id: NAV_COPY.contactId })}
         </a>
       </nav>

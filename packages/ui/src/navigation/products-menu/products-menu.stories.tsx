@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { LOCALES, PRODUCT_NAV_ITEMS, localizedPath } from "@studio/content";
-import { ALL_STATES_PARAMETERS, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, decorativePart, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { expectFocusRing } from "../header-controls.story-helpers.ts";
 import { ProductsMenu } from "./products-menu.tsx";
 
@@ -54,14 +54,18 @@ export const Playground: Story = {};
 /** Closed: a "Products" button announced as a collapsed menu button. */
 export const Closed: Story = {
   play: async ({ step, globals }) => {
-    await step('closed: a "Products" button announced as a collapsed menu button', async () => {
-      const button = trigger(globals);
-      await expect(button).toBeVisible();
-      await expect(button).toHaveAttribute("aria-haspopup", "menu");
-      await expect(button).toHaveAttribute("aria-expanded", "false");
+    await step('sees "Products", a button that opens a menu, closed for now', async () => {
+      await expect(trigger(globals)).toBeVisible();
+      await expect(trigger(globals)).toHaveAttribute("aria-haspopup", "menu");
+      await expect(trigger(globals)).toHaveAttribute("aria-expanded", "false");
       await expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+    });
+    await step("can hit it easily: at least 44 px tall", async () => {
       // A comfortable target (WCAG 2.5.8; 44 px preferred).
-      await expect(Math.round(button.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
+      await expect(
+        Math.round(trigger(globals).getBoundingClientRect().height),
+        "the button's height, px",
+      ).toBeGreaterThanOrEqual(44);
     });
   },
 };
@@ -89,7 +93,11 @@ export const Open: Story = {
         await expect(items.map((item) => item.textContent)).toEqual(productNames(globals));
         for (const [index, item] of PRODUCT_NAV_ITEMS.entries()) {
           await expect(items[index]).toHaveAttribute("href", localizedPath(item.href, storyLocale(globals).code));
-          await expect(items[index]!.querySelector(`[data-icon="${item.icon}"] svg`)).toBeVisible();
+          // Icons are decoration, hidden from assistive technology: no accessible query reaches them.
+          await expect(
+            decorativePart(items[index]!, `[data-icon="${item.icon}"] svg`),
+            "the link's icon",
+          ).toBeVisible();
           await expect(
             Math.round(items[index]!.getBoundingClientRect().height),
             "the link's height, px",
@@ -128,11 +136,13 @@ export const OpensWithEnter: Story = {
 /** Space opens the menu too; Escape closes it and focus returns to the button. */
 export const OpensWithSpace: Story = {
   play: async ({ step, globals }) => {
-    await step("space opens the menu too; Escape closes it and focus returns to the button", async () => {
+    await step("presses Space on Products: the menu opens on the first vertical", async () => {
       trigger(globals).focus();
       await userEvent.keyboard(" ");
       await screen.findByRole("menu");
       await waitFor(() => expect(document.activeElement).toHaveTextContent(productNames(globals)[0]!));
+    });
+    await step("presses Escape: the menu closes and focus is back on Products", async () => {
       await userEvent.keyboard("{Escape}");
       await expectClosed(globals);
       await expect(trigger(globals)).toHaveFocus();
@@ -211,9 +221,11 @@ export const ArrowKeysMoveThroughItems: Story = {
 /** A press outside the menu closes it without following a link. */
 export const ClosesOnOutsidePress: Story = {
   play: async ({ step, globals }) => {
-    await step("a press outside the menu closes it without following a link", async () => {
+    await step("clicks Products: the menu opens", async () => {
       await userEvent.click(trigger(globals));
       await screen.findByRole("menu");
+    });
+    await step("presses outside the menu: it closes, no link followed", async () => {
       await userEvent.click(document.body);
       await expectClosed(globals);
     });
@@ -223,9 +235,11 @@ export const ClosesOnOutsidePress: Story = {
 /** A second click on the button closes the menu again. */
 export const TogglesOnClick: Story = {
   play: async ({ step, globals }) => {
-    await step("a second click on the button closes the menu again", async () => {
+    await step("clicks Products: the menu opens", async () => {
       await userEvent.click(trigger(globals));
       await screen.findByRole("menu");
+    });
+    await step("clicks Products again: the menu closes", async () => {
       await userEvent.click(trigger(globals));
       await expectClosed(globals);
     });
@@ -236,17 +250,17 @@ export const TogglesOnClick: Story = {
 export const LocalizedLinks: Story = {
   render: (args) => <ProductsMenu {...args} locale="de" />,
   play: async ({ step, globals }) => {
-    await step(
-      "in German the links lead to the German product pages (`/gr/english/…`), whatever the toolbar shows",
-      async () => {
-        const german = LOCALES.find((locale) => locale.code === "de")!;
-        await userEvent.click(trigger(globals));
-        const links = within(await screen.findByRole("menu")).getAllByRole("menuitem");
-        await expect(links.map((link) => link.getAttribute("href"))).toEqual(
-          PRODUCT_NAV_ITEMS.map((item) => `${german.pathPrefix}${item.href}`),
-        );
-      },
-    );
+    const german = LOCALES.find((locale) => locale.code === "de")!;
+    await step("opens the menu of a German page", async () => {
+      await userEvent.click(trigger(globals));
+      await screen.findByRole("menu");
+    });
+    await step(`sees every link lead to the German product page (${german.pathPrefix}/…)`, async () => {
+      const links = within(screen.getByRole("menu")).getAllByRole("menuitem");
+      await expect(links.map((link) => link.getAttribute("href"))).toEqual(
+        PRODUCT_NAV_ITEMS.map((item) => `${german.pathPrefix}${item.href}`),
+      );
+    });
   },
 };
 
@@ -255,7 +269,7 @@ export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   args: { defaultOpen: true },
   play: async ({ step, globals }) => {
-    await step("open, for visual regression: the heading and the eight verticals with their icons", async () => {
+    await step("sees the menu open under Products, with the eight verticals", async () => {
       const menu = await screen.findByRole("menu");
       await expect(within(menu).getAllByRole("menuitem")).toHaveLength(PRODUCT_NAV_ITEMS.length);
       await expect(trigger(globals)).toHaveAttribute("aria-expanded", "true");

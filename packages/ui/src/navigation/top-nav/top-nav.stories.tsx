@@ -12,7 +12,13 @@ import {
   type LocaleCode,
 } from "@studio/content";
 import { SiteIntlProvider } from "../../i18n/site-intl-provider.tsx";
-import { ALL_STATES_PARAMETERS, storyLocale, storyMessage, sameText } from "../../test/story-helpers.ts";
+import {
+  ALL_STATES_PARAMETERS,
+  decorativePart,
+  sameText,
+  storyLocale,
+  storyMessage,
+} from "../../test/story-helpers.ts";
 import {
   desktopBarControls,
   expectFocusRing,
@@ -155,11 +161,18 @@ export const ResponsiveLayout: Story = {
 /** The logo links to the home page and is announced by its name, not by the decorative mark. */
 export const HomeLink: Story = {
   play: async ({ step, canvas, globals }) => {
-    await step("finds the logo as a link to the home page, named, its mark hidden from screen readers", async () => {
-      const link = within(banner(canvas)).getByRole("link", { name: storyMessage(globals, "header.homeLink") });
-      await expect(link).toHaveAttribute("href", "/");
-      await expect(link.querySelector('svg[data-slot="brand-logo"]')).toBeVisible();
-      await expect(link.querySelector('svg[data-slot="brand-logo"]')).toHaveAttribute("aria-hidden", "true");
+    const link = () => within(banner(canvas)).getByRole("link", { name: storyMessage(globals, "header.homeLink") });
+    await step(
+      `finds the logo as a link to the home page, named "${storyMessage(globals, "header.homeLink")}"`,
+      async () => {
+        await expect(link()).toHaveAttribute("href", "/");
+      },
+    );
+    await step("sees the mark, which screen readers skip", async () => {
+      // The mark is decoration, hidden from assistive technology: the link's name speaks for it.
+      const mark = decorativePart(link(), 'svg[data-slot="brand-logo"]');
+      await expect(mark, "the brand mark").toBeVisible();
+      await expect(mark, "the brand mark, hidden from screen readers").toHaveAttribute("aria-hidden", "true");
     });
   },
 };
@@ -169,7 +182,7 @@ export const HomeLink: Story = {
  * main content; the next Tab moves on to the logo link and hides it again.
  */
 export const SkipLink: Story = {
-  play: async ({ step, canvas, canvasElement, globals }) => {
+  play: async ({ step, canvas, globals }) => {
     const skipLink = () =>
       within(banner(canvas)).getByRole("link", { name: storyMessage(globals, "shell.skipToContent") });
     await step("does not see the skip link before using the keyboard", async () => {
@@ -182,7 +195,7 @@ export const SkipLink: Story = {
       await expect(skipLink()).toHaveAttribute("href", "#main-content");
       await waitFor(() => expect(skipLink(), "shown (not clipped)").toHaveStyle({ clipPath: "none" }));
       await expect(skipLink().getBoundingClientRect().height, "its height, px").toBeGreaterThanOrEqual(32);
-      await expect(canvasElement.ownerDocument.getElementById("main-content")).toBeInTheDocument();
+      await expect(canvas.getByRole("main"), "the skip link's target").toHaveAttribute("id", "main-content");
     });
     await step("presses Tab again: focus moves to the logo and the skip link hides", async () => {
       await userEvent.tab();
@@ -237,10 +250,16 @@ export const ProductsOpen: Story = {
 export const ContactLink: Story = {
   tags: ["mobile-interaction"],
   play: async ({ step, args, canvas, globals }) => {
-    await step("presses the contact link: the site is told, and a phone's menu closes behind it", async () => {
-      const scope = isDesktop() ? banner(canvas) : await openPanel(canvas, globals);
-      const link = within(scope).getByRole("link", { name: storyMessage(globals, "nav.contact") });
-      await expect(link).toHaveAttribute("href", "/");
+    let link: HTMLElement = document.body;
+    await step(
+      isDesktop() ? "finds the contact link in the bar" : "opens the menu and finds the contact link in it",
+      async () => {
+        const scope = isDesktop() ? banner(canvas) : await openPanel(canvas, globals);
+        link = within(scope).getByRole("link", { name: storyMessage(globals, "nav.contact") });
+        await expect(link).toHaveAttribute("href", "/");
+      },
+    );
+    await step("presses it: the site is told, and a phone's menu closes behind it", async () => {
       await userEvent.click(link);
       await expect(args.onContactClick).toHaveBeenCalledOnce();
       await expect(args.onContactClick).toHaveBeenCalledWith(expect.objectContaining({ type: "click" }));
@@ -308,7 +327,9 @@ export const AccessibleNamesInGerman: Story = {
   ),
   play: async ({ step, canvas }) => {
     await step("hears the German bar's controls with their German names", async () => {
-      await expect(languageTriggerName(GERMAN)).not.toBe(languageTriggerName({ locale: "en" }));
+      await expect(languageTriggerName(GERMAN), "the German name, not the English one").not.toBe(
+        languageTriggerName({ locale: "en" }),
+      );
       await expectNamedControls(banner(canvas), isDesktop() ? desktopBarControls(GERMAN) : mobileBarControls(GERMAN));
     });
     if (!isDesktop()) {
@@ -326,10 +347,11 @@ export const AccessibleNamesInGerman: Story = {
 export const TabOrder: Story = {
   tags: ["mobile-interaction"],
   play: async ({ step, canvas, globals }) => {
-    (document.activeElement as HTMLElement | null)?.blur();
     const controls = isDesktop() ? desktopBarControls(globals) : mobileBarControls(globals);
-    for (const control of controls) {
+    for (const [index, control] of controls.entries()) {
       await step(`presses Tab: "${control.name}" takes focus`, async () => {
+        // From the top of the page, as a visitor arriving.
+        if (index === 0) (document.activeElement as HTMLElement | null)?.blur();
         await userEvent.tab();
         const element = within(banner(canvas)).getByRole(control.role, { name: sameText(control.name) });
         await expect(element).toHaveFocus();

@@ -1,7 +1,7 @@
 import { useState, type ComponentProps, type MouseEvent } from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { useIntl } from "react-intl";
-import { NAV_COPY, PRODUCT_NAV_ITEMS, SHELL_COPY, type LocaleCode, type NavItem } from "@studio/content";
+import { NAV_COPY, PRODUCT_NAV_ITEMS, SKIP_TO_CONTENT_ID, type LocaleCode, type NavItem } from "@studio/content";
 import { cn } from "../../lib/cn.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { BrandLogo } from "../../shell/brand-logo/brand-logo.tsx";
@@ -80,7 +80,7 @@ export function TopNav({
         data-slot="top-nav-skip-link"
         className="sr-only rounded-md bg-brand-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:px-4 focus:py-2"
       >
-        {intl.formatMessage({ id: SHELL_COPY.skipToContentId })}
+        {intl.formatMessage({ id: SKIP_TO_CONTENT_ID })}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-gutter">
         <a
@@ -109,12 +109,10 @@ export function TopNav({
             productLinks={productLinks}
           />
         </nav>
-        <LanguageSwitcher
-          className="hidden md:inline-flex"
-          variant="desktop"
-          value={locale}
-          onValueChange={onLocaleChange}
-        />
+        {/* Desktop only; its own box is the switcher's (the wrapper has none from 768 px). */}
+        <div className="hidden md:contents">
+          <LanguageSwitcher variant="desktop" value={locale} onValueChange={onLocaleChange} />
+        </div>
       </div>
     </header>
   );

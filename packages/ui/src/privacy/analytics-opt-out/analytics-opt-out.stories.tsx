@@ -40,22 +40,24 @@ type Story = StoryObj<typeof meta>;
 /** Controls for every prop. */
 export const Playground: Story = {};
 
+type Globals = Record<string, unknown>;
+type Canvas = Parameters<NonNullable<Story["play"]>>[0]["canvas"];
+
+const checkbox = (canvas: Canvas, globals: Globals) =>
+  canvas.getByRole("checkbox", { name: sameText(storyMessage(globals, "privacy.optOut.checkboxLabel")) });
+
 /** Opted in (no cookie): the box is clear and the status says visits are counted anonymously. */
 export const OptedIn: Story = {
   play: async ({ step, canvas, globals }) => {
-    await step(
-      "opted in (no cookie): the box is clear and the status says visits are counted anonymously",
-      async () => {
-        const box = canvas.getByRole("checkbox", {
-          name: sameText(storyMessage(globals, "privacy.optOut.checkboxLabel")),
-        });
-        await expect(box).not.toBeChecked();
-        await expect(canvas.getByRole("status")).toHaveTextContent(
-          storyMessage(globals, "privacy.optOut.statusOptedIn"),
-        );
-        await expect(box).toHaveAccessibleDescription(sameText(storyMessage(globals, "privacy.optOut.statusOptedIn")));
-      },
-    );
+    await step(`finds "${storyMessage(globals, "privacy.optOut.checkboxLabel")}" clear`, async () => {
+      await expect(checkbox(canvas, globals)).not.toBeChecked();
+    });
+    await step("reads, and hears with the box, that visits are counted anonymously", async () => {
+      await expect(canvas.getByRole("status")).toHaveTextContent(storyMessage(globals, "privacy.optOut.statusOptedIn"));
+      await expect(checkbox(canvas, globals)).toHaveAccessibleDescription(
+        sameText(storyMessage(globals, "privacy.optOut.statusOptedIn")),
+      );
+    });
   },
 };
 
@@ -63,8 +65,10 @@ export const OptedIn: Story = {
 export const OptedOut: Story = {
   args: { optedOut: true },
   play: async ({ step, canvas, globals }) => {
-    await step("opted out: the box is ticked and the status says visits are not counted", async () => {
+    await step("finds the box ticked", async () => {
       await expect(canvas.getByRole("checkbox")).toBeChecked();
+    });
+    await step("reads that visits are not counted", async () => {
       await expect(canvas.getByRole("status")).toHaveTextContent(
         storyMessage(globals, "privacy.optOut.statusOptedOut"),
       );
@@ -75,28 +79,25 @@ export const OptedOut: Story = {
 /** Ticking reports the new value and the status switches; the keyboard (Space) unticks it again. */
 export const Toggles: Story = {
   play: async ({ step, args, canvas, globals }) => {
-    await step(
-      "ticking reports the new value and the status switches; the keyboard (Space) unticks it again",
-      async () => {
-        const box = canvas.getByRole("checkbox", {
-          name: sameText(storyMessage(globals, "privacy.optOut.checkboxLabel")),
-        });
-        const status = canvas.getByRole("status");
-        await userEvent.click(box);
-        await expect(args.onOptedOutChange).toHaveBeenLastCalledWith(true);
-        await expect(box).toBeChecked();
-        await expect(status).toHaveTextContent(storyMessage(globals, "privacy.optOut.statusOptedOut"));
-        // The label text toggles too (a large target).
-        await userEvent.click(canvas.getByText(storyMessage(globals, "privacy.optOut.checkboxLabel")));
-        await expect(args.onOptedOutChange).toHaveBeenLastCalledWith(false);
-        await expect(status).toHaveTextContent(storyMessage(globals, "privacy.optOut.statusOptedIn"));
-        box.focus();
-        await userEvent.keyboard(" ");
-        await expect(args.onOptedOutChange).toHaveBeenLastCalledWith(true);
-        await expect(status).toHaveTextContent(storyMessage(globals, "privacy.optOut.statusOptedOut"));
-        await expect(args.onOptedOutChange).toHaveBeenCalledTimes(3);
-      },
-    );
+    const status = () => canvas.getByRole("status");
+    await step("ticks the box: the site is told, and the status says visits are not counted", async () => {
+      await userEvent.click(checkbox(canvas, globals));
+      await expect(args.onOptedOutChange).toHaveBeenLastCalledWith(true);
+      await expect(checkbox(canvas, globals)).toBeChecked();
+      await expect(status()).toHaveTextContent(storyMessage(globals, "privacy.optOut.statusOptedOut"));
+    });
+    await step("clicks the label's text, a larger target: unticked again", async () => {
+      await userEvent.click(canvas.getByText(storyMessage(globals, "privacy.optOut.checkboxLabel")));
+      await expect(args.onOptedOutChange).toHaveBeenLastCalledWith(false);
+      await expect(status()).toHaveTextContent(storyMessage(globals, "privacy.optOut.statusOptedIn"));
+    });
+    await step("presses Space on the box: ticked again; each change was reported once", async () => {
+      checkbox(canvas, globals).focus();
+      await userEvent.keyboard(" ");
+      await expect(args.onOptedOutChange).toHaveBeenLastCalledWith(true);
+      await expect(status()).toHaveTextContent(storyMessage(globals, "privacy.optOut.statusOptedOut"));
+      await expect(args.onOptedOutChange).toHaveBeenCalledTimes(3);
+    });
   },
 };
 
@@ -104,18 +105,16 @@ export const Toggles: Story = {
 export const CookiesBlocked: Story = {
   args: { cookiesBlocked: true },
   play: async ({ step, args, canvas, globals }) => {
-    await step(
-      "cookies blocked: the choice cannot be saved, so the box is disabled and the status explains why",
-      async () => {
-        const box = canvas.getByRole("checkbox");
-        await expect(box).toBeDisabled();
-        await expect(canvas.getByRole("status")).toHaveTextContent(
-          storyMessage(globals, "privacy.optOut.cookiesBlocked"),
-        );
-        await userEvent.click(box, { pointerEventsCheck: 0 });
-        await expect(args.onOptedOutChange).not.toHaveBeenCalled();
-      },
-    );
+    await step("finds the box disabled, and reads why: cookies are blocked", async () => {
+      await expect(canvas.getByRole("checkbox")).toBeDisabled();
+      await expect(canvas.getByRole("status")).toHaveTextContent(
+        storyMessage(globals, "privacy.optOut.cookiesBlocked"),
+      );
+    });
+    await step("clicks it anyway: nothing is reported", async () => {
+      await userEvent.click(canvas.getByRole("checkbox"), { pointerEventsCheck: 0 });
+      await expect(args.onOptedOutChange).not.toHaveBeenCalled();
+    });
   },
 };
 

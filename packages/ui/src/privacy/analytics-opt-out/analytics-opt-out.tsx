@@ -56,7 +56,7 @@ export function AnalyticsOptOut({
         />
         <label
           htmlFor={inputId}
-          className={cn("min-h-6 cursor-pointer font-semibold text-ink", cookiesBlocked && "cursor-not-allowed")}
+          className={cn("min-h-6 font-semibold text-ink", cookiesBlocked ? "cursor-not-allowed" : "cursor-pointer")}
         >
           {intl.formatMessage({ id: PRIVACY_OPT_OUT.checkboxLabelId })}
         </label>

@@ -1,1 +1,2 @@
 export * from "./privacy-policy.tsx";
+export * from "./scrollable-region.ts";

@@ -91,34 +91,37 @@ export const Playground: Story = {};
  * language (German and Russian have one long word).
  */
 export const Document: Story = {
-  play: async ({ step, canvas, canvasElement, globals }) => {
-    await step(
-      "the document: title, last-updated date in the language's long format (June 8, 2025 in every time zone), then the seven numbered sections in order",
-      async () => {
-        const title = canvas.getByRole("heading", { level: 1, name: sameText(storyMessage(globals, "privacy.title")) });
-        await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
-        const updated = canvasElement.querySelector("time")!;
-        await expect(updated).toHaveAttribute("datetime", "2025-06-08");
-        await expect(updated).toHaveTextContent(storyMessage(globals, "privacy.lastUpdated", values));
-        await expect(updated.textContent).toContain(
-          new Intl.DateTimeFormat(storyLocale(globals).tag, { dateStyle: "long" }).format(lastUpdatedDate()),
-        );
-        const headings = canvas.getAllByRole("heading", { level: 2 });
-        await expect(headings.map((heading) => collapse(heading.textContent))).toEqual(
-          PRIVACY_SECTIONS.map(
-            (section) =>
-              `${new Intl.NumberFormat(storyLocale(globals).tag).format(section.number)}${storyMessage(globals, section.headingId)}`,
-          ),
-        );
-        // Each section is a region named by its numbered heading, reachable by its key as an anchor.
-        for (const section of PRIVACY_SECTIONS) {
-          const region = canvas.getByRole("region", {
-            name: sameText(`${section.number} ${storyMessage(globals, section.headingId)}`),
-          });
-          await expect(region).toHaveAttribute("id", section.key);
-        }
-      },
-    );
+  play: async ({ step, canvas, globals }) => {
+    const locale = storyLocale(globals);
+    await step(`sees the title, "${storyMessage(globals, "privacy.title")}", fit the window`, async () => {
+      const title = canvas.getByRole("heading", { level: 1, name: sameText(storyMessage(globals, "privacy.title")) });
+      await expect(title.scrollWidth, "the title's content width, px").toBeLessThanOrEqual(title.clientWidth);
+    });
+    await step("reads when it was last updated, as this language writes a long date", async () => {
+      const updated = canvas.getByRole("time");
+      await expect(updated).toHaveAttribute("datetime", "2025-06-08");
+      await expect(updated).toHaveTextContent(storyMessage(globals, "privacy.lastUpdated", values));
+      await expect(updated).toHaveTextContent(
+        new Intl.DateTimeFormat(locale.tag, { dateStyle: "long" }).format(lastUpdatedDate()),
+      );
+    });
+    await step(`reads the ${PRIVACY_SECTIONS.length} numbered sections in order`, async () => {
+      const headings = canvas.getAllByRole("heading", { level: 2 });
+      await expect(headings.map((heading) => collapse(heading.textContent))).toEqual(
+        PRIVACY_SECTIONS.map(
+          (section) =>
+            `${new Intl.NumberFormat(locale.tag).format(section.number)}${storyMessage(globals, section.headingId)}`,
+        ),
+      );
+    });
+    await step("can jump to each section by its key: a region named by its numbered heading", async () => {
+      for (const section of PRIVACY_SECTIONS) {
+        const region = canvas.getByRole("region", {
+          name: sameText(`${section.number} ${storyMessage(globals, section.headingId)}`),
+        });
+        await expect(region).toHaveAttribute("id", section.key);
+      }
+    });
   },
 };
 
@@ -128,43 +131,44 @@ export const Document: Story = {
  */
 export const DataTable: Story = {
   tags: ["mobile-interaction"],
-  play: async ({ step, canvas, canvasElement, globals }) => {
-    await step(
-      "section 3's collected-data table: a real table with a caption, column headers and row headers",
-      async () => {
-        const table = canvas.getByRole("table", {
-          name: sameText(storyMessage(globals, PRIVACY_DATA_TABLE.captionId)),
-        });
-        const columns = within(table).getAllByRole("columnheader");
-        await expect(columns.map((cell) => collapse(cell.textContent))).toEqual(
-          Object.values(PRIVACY_DATA_TABLE.columns).map((id) => storyMessage(globals, id)),
+  play: async ({ step, canvas, globals }) => {
+    const caption = sameText(storyMessage(globals, PRIVACY_DATA_TABLE.captionId));
+    const table = () => canvas.getByRole("table", { name: caption });
+    // The table's frame scrolls it; it is a named region only when it has to scroll.
+    const frame = () => table().parentElement!;
+    await step("reads the collected-data table: its caption, column headers and row headers", async () => {
+      const columns = within(table()).getAllByRole("columnheader");
+      await expect(columns.map((cell) => collapse(cell.textContent))).toEqual(
+        Object.values(PRIVACY_DATA_TABLE.columns).map((id) => storyMessage(globals, id)),
+      );
+      for (const cell of columns) await expect(cell).toHaveAttribute("scope", "col");
+      const rows = within(table()).getAllByRole("rowheader");
+      await expect(rows.map((cell) => collapse(cell.textContent))).toEqual(
+        PRIVACY_DATA_TABLE.rows.map((row) => storyMessage(globals, row.itemId, values)),
+      );
+      for (const cell of rows) await expect(cell).toHaveAttribute("scope", "row");
+      await expect(table()).toHaveTextContent(storyMessage(globals, "privacy.data.retention.standard", values));
+    });
+    if (window.innerWidth < 640) {
+      await step("finds the table in a named region the keyboard reaches, scrolling sideways", async () => {
+        await waitFor(() => expect(frame(), "the table's frame").toHaveAttribute("data-scrollable", "true"));
+        await expect(frame(), "the table's frame").toHaveAttribute("tabindex", "0");
+        await expect(canvas.getByRole("region", { name: caption })).toBe(frame());
+      });
+      await step("scrolls it to the end: the last column comes fully into view", async () => {
+        frame().scrollLeft = frame().scrollWidth;
+        await waitFor(() =>
+          expect(frame().scrollLeft + frame().clientWidth, "the visible right edge, px").toBeGreaterThanOrEqual(
+            frame().scrollWidth - 1,
+          ),
         );
-        for (const cell of columns) await expect(cell).toHaveAttribute("scope", "col");
-        const rows = within(table).getAllByRole("rowheader");
-        await expect(rows.map((cell) => collapse(cell.textContent))).toEqual(
-          PRIVACY_DATA_TABLE.rows.map((row) => storyMessage(globals, row.itemId, values)),
-        );
-        for (const cell of rows) await expect(cell).toHaveAttribute("scope", "row");
-        await expect(table).toHaveTextContent(storyMessage(globals, "privacy.data.retention.standard", values));
-
-        const frame = canvasElement.querySelector<HTMLElement>('[data-slot="privacy-data-table"]')!;
-        const narrow = window.innerWidth < 640;
-        await waitFor(() => expect(frame).toHaveAttribute("data-scrollable", String(narrow)));
-        if (narrow) {
-          await expect(frame).toHaveAttribute("tabindex", "0");
-          await expect(
-            canvas.getByRole("region", { name: sameText(storyMessage(globals, PRIVACY_DATA_TABLE.captionId)) }),
-          ).toBe(frame);
-          // Nothing is clipped: the last column can be scrolled fully into view.
-          frame.scrollLeft = frame.scrollWidth;
-          await waitFor(() =>
-            expect(frame.scrollLeft + frame.clientWidth).toBeGreaterThanOrEqual(frame.scrollWidth - 1),
-          );
-        } else {
-          await expect(frame).not.toHaveAttribute("tabindex");
-        }
-      },
-    );
+      });
+    } else {
+      await step("sees the whole table: nothing to scroll, no extra tab stop", async () => {
+        await waitFor(() => expect(frame(), "the table's frame").toHaveAttribute("data-scrollable", "false"));
+        await expect(frame(), "the table's frame").not.toHaveAttribute("tabindex");
+      });
+    }
   },
 };
 
@@ -175,6 +179,12 @@ function otherServices(canvas: Parameters<NonNullable<Story["play"]>>[0]["canvas
   });
 }
 
+/** The section's items that each describe one kind of service, in order. */
+const serviceItems = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole("listitem")
+    .filter((item) => item.dataset.service);
+
 /**
  * Section 5 for the default build: the country lookup, why it happens, the three services in the
  * order they are asked (company and host), what they receive and how to avoid them, then the
@@ -182,28 +192,34 @@ function otherServices(canvas: Parameters<NonNullable<Story["play"]>>[0]["canvas
  * configuration.
  */
 export const OtherServices: Story = {
-  play: async ({ canvas, globals }) => {
-    const region = otherServices(canvas, globals);
+  play: async ({ step, canvas, globals }) => {
     const copy = PRIVACY_THIRD_PARTIES;
-    await expect(region).toHaveTextContent(storyMessage(globals, copy.introId));
-    const items = within(region)
-      .getAllByRole("listitem")
-      .filter((item) => item.dataset.service);
-    await expect(items.map((item) => item.dataset.service)).toEqual(["country-lookups"]);
-    const lookups = items[0]!;
-    await expect(lookups).toHaveTextContent(storyMessage(globals, copy.countryLookups.titleId));
-    await expect(lookups).toHaveTextContent(storyMessage(globals, copy.countryLookups.languageId));
-    await expect(lookups).not.toHaveTextContent(storyMessage(globals, copy.countryLookups.regionalId));
-    await expect(lookups).toHaveTextContent(storyMessage(globals, copy.countryLookups.servicesId, { count: 3 }));
-    const services = within(within(lookups).getByRole("list")).getAllByRole("listitem");
-    await expect(services.map((item) => collapse(item.textContent))).toEqual(
-      DEFAULT_BUILD.countryLookups.map(({ provider, host }) =>
-        storyMessage(globals, copy.serviceId, { provider: provider!, host }),
-      ),
-    );
-    await expect(lookups).toHaveTextContent(storyMessage(globals, copy.countryLookups.useId));
-    await expect(lookups).toHaveTextContent(storyMessage(globals, copy.countryLookups.avoidId));
-    await expect(region).toHaveTextContent(storyMessage(globals, copy.basisId));
+    const lookups = () => serviceItems(otherServices(canvas, globals))[0]!;
+    await step("reads which other services the browser asks: only the country lookup", async () => {
+      await expect(otherServices(canvas, globals)).toHaveTextContent(storyMessage(globals, copy.introId));
+      await expect(serviceItems(otherServices(canvas, globals)).map((item) => item.dataset.service)).toEqual([
+        "country-lookups",
+      ]);
+    });
+    await step("reads what the lookup is for: the page's language, not regional websites", async () => {
+      await expect(lookups()).toHaveTextContent(storyMessage(globals, copy.countryLookups.titleId));
+      await expect(lookups()).toHaveTextContent(storyMessage(globals, copy.countryLookups.languageId));
+      await expect(lookups()).not.toHaveTextContent(storyMessage(globals, copy.countryLookups.regionalId));
+    });
+    await step("reads the three services asked, in order, each by company and host", async () => {
+      await expect(lookups()).toHaveTextContent(storyMessage(globals, copy.countryLookups.servicesId, { count: 3 }));
+      const services = within(within(lookups()).getByRole("list")).getAllByRole("listitem");
+      await expect(services.map((item) => collapse(item.textContent))).toEqual(
+        DEFAULT_BUILD.countryLookups.map(({ provider, host }) =>
+          storyMessage(globals, copy.serviceId, { provider: provider!, host }),
+        ),
+      );
+    });
+    await step("reads what they receive and how to avoid them, then the legal basis", async () => {
+      await expect(lookups()).toHaveTextContent(storyMessage(globals, copy.countryLookups.useId));
+      await expect(lookups()).toHaveTextContent(storyMessage(globals, copy.countryLookups.avoidId));
+      await expect(otherServices(canvas, globals)).toHaveTextContent(storyMessage(globals, copy.basisId));
+    });
   },
 };
 
@@ -213,11 +229,18 @@ export const OtherServices: Story = {
  */
 export const NoOtherServices: Story = {
   args: { thirdParties: NO_THIRD_PARTIES },
-  play: async ({ canvas, globals }) => {
-    const region = otherServices(canvas, globals);
-    await expect(region).toHaveTextContent(storyMessage(globals, PRIVACY_THIRD_PARTIES.noneId));
-    await expect(within(region).queryByRole("list")).toBeNull();
-    await expect(region).not.toHaveTextContent(storyMessage(globals, PRIVACY_THIRD_PARTIES.basisId));
+  play: async ({ step, canvas, globals }) => {
+    await step("reads that the browser asks no other service", async () => {
+      await expect(otherServices(canvas, globals)).toHaveTextContent(
+        storyMessage(globals, PRIVACY_THIRD_PARTIES.noneId),
+      );
+    });
+    await step("finds no list of services, and no legal basis for them", async () => {
+      await expect(within(otherServices(canvas, globals)).queryByRole("list")).toBeNull();
+      await expect(otherServices(canvas, globals)).not.toHaveTextContent(
+        storyMessage(globals, PRIVACY_THIRD_PARTIES.basisId),
+      );
+    });
   },
 };
 
@@ -228,39 +251,47 @@ export const NoOtherServices: Story = {
  */
 export const EveryService: Story = {
   args: { thirdParties: EVERY_SERVICE },
-  play: async ({ canvas, globals }) => {
-    const region = otherServices(canvas, globals);
+  play: async ({ step, canvas, globals }) => {
     const copy = PRIVACY_THIRD_PARTIES;
-    const items = within(region)
-      .getAllByRole("listitem")
-      .filter((item) => item.dataset.service);
-    await expect(items.map((item) => item.dataset.service)).toEqual(["country-lookups", "analytics", "registry-badge"]);
-    const [lookups, analytics, badge] = items as [HTMLElement, HTMLElement, HTMLElement];
-    await expect(lookups).toHaveTextContent(storyMessage(globals, copy.countryLookups.regionalId));
-    await expect(lookups).toHaveTextContent(storyMessage(globals, copy.countryLookups.servicesId, { count: 1 }));
-    await expect(within(lookups).getByText("geo.lookup.example")).toHaveAttribute("translate", "no");
-    await expect(analytics).toHaveTextContent(
-      storyMessage(globals, copy.analytics.textId, { host: "stats.studio.example" }),
-    );
-    await expect(badge).toHaveTextContent(
-      storyMessage(globals, copy.registryBadge.textId, { host: "badge.registry.example" }),
-    );
+    const items = () => serviceItems(otherServices(canvas, globals));
+    await step("reads three kinds of service: the country lookup, analytics, the registry badge", async () => {
+      await expect(items().map((item) => item.dataset.service)).toEqual([
+        "country-lookups",
+        "analytics",
+        "registry-badge",
+      ]);
+    });
+    await step("reads that regional websites add a lookup, by one service named by its host", async () => {
+      const lookups = items()[0]!;
+      await expect(lookups).toHaveTextContent(storyMessage(globals, copy.countryLookups.regionalId));
+      await expect(lookups).toHaveTextContent(storyMessage(globals, copy.countryLookups.servicesId, { count: 1 }));
+      await expect(within(lookups).getByText("geo.lookup.example")).toHaveAttribute("translate", "no");
+    });
+    await step("reads the analytics server's and the registry badge's hosts", async () => {
+      await expect(items()[1]).toHaveTextContent(
+        storyMessage(globals, copy.analytics.textId, { host: "stats.studio.example" }),
+      );
+      await expect(items()[2]).toHaveTextContent(
+        storyMessage(globals, copy.registryBadge.textId, { host: "badge.registry.example" }),
+      );
+    });
   },
 };
 
 /** Section 6: the seven rights, and the 30-day answer promise. */
 export const Rights: Story = {
   play: async ({ step, canvas, globals }) => {
-    await step("section 5: the seven rights, and the 30-day answer promise", async () => {
-      const region = canvas.getByRole("region", {
-        name: containsText(storyMessage(globals, "privacy.rights.heading")),
-      });
-      const items = within(within(region).getByRole("list")).getAllByRole("listitem");
+    const region = () =>
+      canvas.getByRole("region", { name: containsText(storyMessage(globals, "privacy.rights.heading")) });
+    await step(`reads the ${PRIVACY_RIGHTS.length} rights, in order`, async () => {
+      const items = within(within(region()).getByRole("list")).getAllByRole("listitem");
       await expect(items).toHaveLength(PRIVACY_RIGHTS.length);
       for (const [index, right] of PRIVACY_RIGHTS.entries()) {
         await expect(items[index]).toHaveTextContent(storyMessage(globals, right.titleId));
       }
-      await expect(region).toHaveTextContent(storyMessage(globals, "privacy.rights.p2", values));
+    });
+    await step("reads the promise to answer within 30 days", async () => {
+      await expect(region()).toHaveTextContent(storyMessage(globals, "privacy.rights.p2", values));
     });
   },
 };
@@ -268,7 +299,7 @@ export const Rights: Story = {
 /** Section 8: the support address from the configuration as a mailto link. */
 export const ContactEmail: Story = {
   play: async ({ step, canvas }) => {
-    await step("section 7: the support address from the configuration as a mailto link", async () => {
+    await step("finds the support address as a link that writes to it", async () => {
       await expect(canvas.getByRole("link", { name: SUPPORT_EMAIL })).toHaveAttribute(
         "href",
         `mailto:${SUPPORT_EMAIL}`,
@@ -280,16 +311,15 @@ export const ContactEmail: Story = {
 /** Section 7's opt-out works inside the page: it reports the choice and the status text follows. */
 export const OptOutControl: Story = {
   play: async ({ step, args, canvas, globals }) => {
+    await step("reads that visits are counted, anonymously", async () => {
+      await expect(canvas.getByRole("status")).toHaveTextContent(storyMessage(globals, "privacy.optOut.statusOptedIn"));
+    });
     await step(
-      "section 6's opt-out works inside the page: it reports the choice and the status text follows",
+      `ticks "${storyMessage(globals, "privacy.optOut.checkboxLabel")}": the site is told, the status follows`,
       async () => {
-        const box = canvas.getByRole("checkbox", {
-          name: sameText(storyMessage(globals, "privacy.optOut.checkboxLabel")),
-        });
-        await expect(canvas.getByRole("status")).toHaveTextContent(
-          storyMessage(globals, "privacy.optOut.statusOptedIn"),
+        await userEvent.click(
+          canvas.getByRole("checkbox", { name: sameText(storyMessage(globals, "privacy.optOut.checkboxLabel")) }),
         );
-        await userEvent.click(box);
         await expect(args.onOptedOutChange).toHaveBeenCalledWith(true);
         await expect(canvas.getByRole("status")).toHaveTextContent(
           storyMessage(globals, "privacy.optOut.statusOptedOut"),
@@ -303,7 +333,7 @@ export const OptOutControl: Story = {
 export const OptedOut: Story = {
   args: { optedOut: true },
   play: async ({ step, canvas }) => {
-    await step("a visitor who has opted out", async () => {
+    await step("finds the opt-out ticked, as this visitor chose", async () => {
       await expect(canvas.getByRole("checkbox")).toBeChecked();
     });
   },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from "react";
+import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import {
   LAST_UPDATED,
@@ -14,38 +14,61 @@ import {
 } from "@studio/content";
 import { cn } from "../../lib/cn.ts";
 import { AnalyticsOptOut, type AnalyticsOptOutProps } from "../analytics-opt-out/analytics-opt-out.tsx";
+import { keepScrollableRegionReachable } from "./scrollable-region.ts";
 
-export type PrivacyPolicyProps = Omit<ComponentProps<"article">, "children"> &
-  Pick<AnalyticsOptOutProps, "optedOut" | "onOptedOutChange" | "cookiesBlocked"> & {
-    /** The support e-mail address from the site configuration; shown as a mailto link in the contact section. */
-    supportEmail: string;
-    /**
-     * What the site's configuration makes a visitor's browser contact besides the site itself
-     * (country lookups, an analytics server or registry badge on another host), named in the
-     * section on other services. Required: the policy must say exactly what the build does
-     * (`NO_THIRD_PARTIES` when it calls no other host).
-     */
-    thirdParties: PrivacyThirdParties;
-    /** The numbered sections, in order. Defaults to the seven of the policy. */
-    sections?: readonly PrivacySection[];
-  };
+export type PrivacyPolicyDocumentProps = Omit<ComponentProps<"article">, "children"> & {
+  /** The support e-mail address from the site configuration; shown as a mailto link in the contact section. */
+  supportEmail: string;
+  /**
+   * What the site's configuration makes a visitor's browser contact besides the site itself
+   * (country lookups, an analytics server or registry badge on another host), named in the
+   * section on other services. Required: the policy must say exactly what the build does
+   * (`NO_THIRD_PARTIES` when it calls no other host).
+   */
+  thirdParties: PrivacyThirdParties;
+  /** The numbered sections, in order. Defaults to those of the policy. */
+  sections?: readonly PrivacySection[];
+  /** The analytics opt-out control of section 6 (`AnalyticsOptOut`, or an island of it on a static page). */
+  optOut: ReactNode;
+};
+
+export type PrivacyPolicyProps = Omit<PrivacyPolicyDocumentProps, "optOut"> &
+  Pick<AnalyticsOptOutProps, "optedOut" | "onOptedOutChange" | "cookiesBlocked">;
+
+/**
+ * The privacy policy page with its analytics opt-out (`AnalyticsOptOut`, given the choice and a
+ * callback): see {@link PrivacyPolicyDocument}.
+ */
+export function PrivacyPolicy({ optedOut, onOptedOutChange, cookiesBlocked, ...props }: PrivacyPolicyProps) {
+  return (
+    <PrivacyPolicyDocument
+      {...props}
+      optOut={
+        <AnalyticsOptOut
+          optedOut={optedOut}
+          onOptedOutChange={onOptedOutChange}
+          {...(cookiesBlocked === undefined ? {} : { cookiesBlocked })}
+        />
+      }
+    />
+  );
+}
 
 /**
  * The privacy policy page: title, the last-updated date formatted for the language, and the
  * numbered sections (introduction, the analytics tool, the collected-data table, purpose, the
  * other services the visitor's browser contacts, the visitor's rights, the analytics opt-out
- * control and how to contact us by e-mail).
+ * control passed in and how to contact us by e-mail). Everything but the opt-out reads the same
+ * without script.
  */
-export function PrivacyPolicy({
+export function PrivacyPolicyDocument({
   supportEmail,
   thirdParties,
-  optedOut,
-  onOptedOutChange,
-  cookiesBlocked,
+  optOut,
   sections = PRIVACY_SECTIONS,
   className,
   ...props
-}: PrivacyPolicyProps) {
+}: PrivacyPolicyDocumentProps) {
   const intl = useIntl();
   const titleId = useId();
   const captionId = useId();
@@ -144,14 +167,7 @@ export function PrivacyPolicy({
               ))}
             </ul>
           ) : null}
-          {section.block === "optOut" ? (
-            <AnalyticsOptOut
-              className="mt-6"
-              optedOut={optedOut}
-              onOptedOutChange={onOptedOutChange}
-              {...(cookiesBlocked === undefined ? {} : { cookiesBlocked })}
-            />
-          ) : null}
+          {section.block === "optOut" ? <div className="mt-6">{optOut}</div> : null}
           {paragraphs(section.closingIds)}
         </section>
       ))}
@@ -230,37 +246,19 @@ function OtherServices({ thirdParties }: { thirdParties: PrivacyThirdParties }) 
   );
 }
 
-/** Whether the element's content is wider than the element (it scrolls sideways), following resizes. */
-function useOverflowsX(ref: RefObject<HTMLElement | null>): boolean {
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return overflows;
-}
-
 /**
  * The table's frame: on narrow screens the table keeps readable columns and scrolls sideways; the
- * frame is then a named region in the tab order, so keyboard users can scroll it too.
+ * frame is then a named region in the tab order, so keyboard users can scroll it too
+ * (`keepScrollableRegionReachable`, which a prerendered page can also run without React).
  */
 function DataTableFrame({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const scrollable = useOverflowsX(ref);
+  useEffect(() => (ref.current ? keepScrollableRegionReachable(ref.current) : undefined), []);
   return (
     <div
       ref={ref}
       data-slot="privacy-data-table"
-      data-scrollable={scrollable}
-      {...(scrollable ? { role: "region", "aria-labelledby": labelledBy } : {})}
-      // A scrolling region must be reachable by keyboard to be scrolled (WCAG 2.1.1); only then is it focusable.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={scrollable ? 0 : undefined}
+      data-labelledby={labelledBy}
       className="mt-6 overflow-x-auto rounded-xl border border-line focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
     >
       {children}

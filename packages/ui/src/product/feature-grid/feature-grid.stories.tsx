@@ -24,20 +24,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const toggles = (canvasElement: HTMLElement) => [
-  ...canvasElement.querySelectorAll<HTMLButtonElement>('[data-slot="feature-toggle"]'),
-];
+type Globals = Record<string, unknown>;
+type Canvas = Parameters<NonNullable<Story["play"]>>[0]["canvas"];
+
+/** A feature's toggle button, by the feature's title in the story's language. */
+const toggle = (canvas: Canvas, globals: Globals, key: string) => {
+  const feature = PRODUCT_FEATURES.find((item) => item.key === key)!;
+  return canvas.getByRole("button", { name: sameText(storyMessage(globals, feature.titleId)) });
+};
+const title = (globals: Globals, key: string) =>
+  storyMessage(globals, PRODUCT_FEATURES.find((item) => item.key === key)!.titleId);
 
 /** The toggle's card shows the orange selection (fill and border) when pressed, white when not. */
-async function expectSelectedLook(toggle: HTMLElement, selected: boolean) {
-  const card = toggle.closest<HTMLElement>('[data-slot="feature-card"]')!;
+async function expectSelectedLook(button: HTMLElement, selected: boolean) {
+  // The card is the list item around the button (the button's press area covers it).
+  const card = button.closest("li")!;
   await waitFor(() => {
-    const style = getComputedStyle(card);
     if (selected) {
-      expect(style.backgroundColor).toBe(SELECTED_BACKGROUND);
-      expect(style.borderTopColor).toBe(SELECTED_BORDER);
+      expect(card, "the card, selected").toHaveStyle({
+        backgroundColor: SELECTED_BACKGROUND,
+        borderTopColor: SELECTED_BORDER,
+      });
     } else {
-      expect(style.backgroundColor).toBe("rgb(255, 255, 255)");
+      expect(card, "the card, not selected").toHaveStyle({ backgroundColor: "rgb(255, 255, 255)" });
     }
   });
 }
@@ -47,12 +56,12 @@ export const Playground: Story = {};
 
 /** Nothing selected: fifteen toggle buttons named by their feature, none pressed. */
 export const NoneSelected: Story = {
-  play: async ({ step, canvas, canvasElement, globals }) => {
-    await step("nothing selected: fifteen toggle buttons named by their feature, none pressed", async () => {
+  play: async ({ step, canvas, globals }) => {
+    await step(`sees the heading and ${COUNTS.features} features, each a toggle button, none pressed`, async () => {
       await expect(
         canvas.getByRole("heading", { level: 2, name: sameText(storyMessage(globals, "product.features.heading")) }),
       ).toBeInTheDocument();
-      const buttons = toggles(canvasElement);
+      const buttons = canvas.getAllByRole("button");
       await expect(buttons).toHaveLength(COUNTS.features);
       for (const [index, feature] of PRODUCT_FEATURES.entries()) {
         const button = canvas.getByRole("button", {
@@ -62,7 +71,9 @@ export const NoneSelected: Story = {
         await expect(button).toBe(buttons[index]);
         await expect(button).toHaveAccessibleDescription(sameText(storyMessage(globals, feature.descriptionId)));
       }
-      await expectSelectedLook(buttons[0]!, false);
+    });
+    await step("sees the cards white while none is pressed", async () => {
+      await expectSelectedLook(canvas.getAllByRole("button")[0]!, false);
     });
   },
 };
@@ -71,12 +82,15 @@ export const NoneSelected: Story = {
 export const Selected: Story = {
   args: { defaultSelectedKey: "orderManagement" },
   play: async ({ step, canvas, globals }) => {
-    await step("one feature selected: pressed, with the orange fill, border and tick", async () => {
-      const selected = canvas.getByRole("button", { pressed: true });
-      await expect(selected).toHaveAccessibleName(
-        sameText(storyMessage(globals, "product.features.orderManagement.title")),
+    await step(`finds "${title(globals, "orderManagement")}" pressed`, async () => {
+      await expect(canvas.getByRole("button", { pressed: true })).toHaveAccessibleName(
+        sameText(title(globals, "orderManagement")),
       );
-      await expectSelectedLook(selected, true);
+    });
+    await step("sees its card in orange: fill and border", async () => {
+      await expectSelectedLook(canvas.getByRole("button", { pressed: true }), true);
+    });
+    await step(`finds the other ${COUNTS.features - 1} not pressed`, async () => {
       await expect(canvas.getAllByRole("button", { pressed: false })).toHaveLength(COUNTS.features - 1);
     });
   },
@@ -85,63 +99,69 @@ export const Selected: Story = {
 /** Pressing toggles the selection: on, moves to another card, off again; Space and Enter work too. */
 export const TogglesSelection: Story = {
   play: async ({ step, args, canvas, globals }) => {
-    await step(
-      "pressing toggles the selection: on, moves to another card, off again; Space and Enter work too",
-      async () => {
-        const first = canvas.getByRole("button", {
-          name: sameText(storyMessage(globals, "product.features.adminPanel.title")),
-        });
-        const other = canvas.getByRole("button", {
-          name: sameText(storyMessage(globals, "product.features.paymentGateway.title")),
-        });
-        await userEvent.click(first);
-        await expect(first).toHaveAttribute("aria-pressed", "true");
-        await expectSelectedLook(first, true);
-        await expect(args.onSelectedKeyChange).toHaveBeenLastCalledWith("adminPanel");
-
-        await userEvent.click(other);
-        await expect(other).toHaveAttribute("aria-pressed", "true");
-        await expect(first).toHaveAttribute("aria-pressed", "false");
-        await expectSelectedLook(first, false);
-        await expectSelectedLook(other, true);
-
-        await userEvent.click(other);
-        await expect(other).toHaveAttribute("aria-pressed", "false");
-        await expectSelectedLook(other, false);
-        await expect(args.onSelectedKeyChange).toHaveBeenLastCalledWith(null);
-
-        other.focus();
-        await userEvent.keyboard(" ");
-        await expect(other).toHaveAttribute("aria-pressed", "true");
-        await userEvent.keyboard("{Enter}");
-        await expect(other).toHaveAttribute("aria-pressed", "false");
-        await expect(args.onSelectedKeyChange).toHaveBeenCalledTimes(5);
-      },
-    );
+    const first = () => toggle(canvas, globals, "adminPanel");
+    const other = () => toggle(canvas, globals, "paymentGateway");
+    await step(`presses "${title(globals, "adminPanel")}": it is pressed and its card turns orange`, async () => {
+      await userEvent.click(first());
+      await expect(first()).toHaveAttribute("aria-pressed", "true");
+      await expectSelectedLook(first(), true);
+      await expect(args.onSelectedKeyChange).toHaveBeenLastCalledWith("adminPanel");
+    });
+    await step(`presses "${title(globals, "paymentGateway")}": the selection moves there`, async () => {
+      await userEvent.click(other());
+      await expect(other()).toHaveAttribute("aria-pressed", "true");
+      await expect(first()).toHaveAttribute("aria-pressed", "false");
+      await expectSelectedLook(first(), false);
+      await expectSelectedLook(other(), true);
+    });
+    await step("presses it again: nothing is selected", async () => {
+      await userEvent.click(other());
+      await expect(other()).toHaveAttribute("aria-pressed", "false");
+      await expectSelectedLook(other(), false);
+      await expect(args.onSelectedKeyChange).toHaveBeenLastCalledWith(null);
+    });
+    await step("presses Space, then Enter on it: on, then off again", async () => {
+      other().focus();
+      await userEvent.keyboard(" ");
+      await expect(other()).toHaveAttribute("aria-pressed", "true");
+      await userEvent.keyboard("{Enter}");
+      await expect(other()).toHaveAttribute("aria-pressed", "false");
+      await expect(args.onSelectedKeyChange).toHaveBeenCalledTimes(5);
+    });
   },
 };
 
 /** From 768 px: three columns of five, filled column by column; on phones a single column. */
 export const ColumnLayout: Story = {
   tags: ["mobile-interaction"],
-  play: async ({ step, canvasElement }) => {
-    await step("from 768 px: three columns of five, filled column by column; on phones a single column", async () => {
-      const boxes = [...canvasElement.querySelectorAll('[data-slot="feature-card"]')].map((card) =>
-        card.getBoundingClientRect(),
-      );
-      if (window.innerWidth >= 768) {
-        for (let column = 0; column < COUNTS.featureColumns; column++) {
-          const top = boxes[column * COUNTS.featuresPerColumn]!;
-          await expect(top.top).toBeCloseTo(boxes[0]!.top, 0);
-          for (let row = 1; row < COUNTS.featuresPerColumn; row++) {
-            await expect(boxes[column * COUNTS.featuresPerColumn + row]!.left).toBeCloseTo(top.left, 0);
+  play: async ({ step, canvas }) => {
+    const boxes = () => canvas.getAllByRole("listitem").map((card) => card.getBoundingClientRect());
+    if (window.innerWidth >= 768) {
+      await step(
+        `sees ${COUNTS.featureColumns} columns of ${COUNTS.featuresPerColumn}, filled column by column`,
+        async () => {
+          const cards = boxes();
+          for (let column = 0; column < COUNTS.featureColumns; column++) {
+            const top = cards[column * COUNTS.featuresPerColumn]!;
+            await expect(top.top, "a column's first card, top edge, px").toBeCloseTo(cards[0]!.top, 0);
+            for (let row = 1; row < COUNTS.featuresPerColumn; row++) {
+              await expect(cards[column * COUNTS.featuresPerColumn + row]!.left, "a card's left edge, px").toBeCloseTo(
+                top.left,
+                0,
+              );
+            }
           }
-        }
-        await expect(boxes[COUNTS.featuresPerColumn]!.left).toBeGreaterThan(boxes[0]!.right);
-      } else {
-        for (const box of boxes) await expect(box.left).toBeCloseTo(boxes[0]!.left, 0);
-      }
-    });
+          await expect(cards[COUNTS.featuresPerColumn]!.left, "the second column's left edge, px").toBeGreaterThan(
+            cards[0]!.right,
+          );
+        },
+      );
+    } else {
+      await step("sees the features in a single column", async () => {
+        const cards = boxes();
+        for (const box of cards) await expect(box.left, "a card's left edge, px").toBeCloseTo(cards[0]!.left, 0);
+      });
+    }
   },
 };
 

@@ -45,7 +45,7 @@ export const Playground: Story = {};
 /** None open: the heading and seven questions, each a collapsed button inside an `<h3>`. */
 export const NoneOpen: Story = {
   play: async ({ step, canvas, globals }) => {
-    await step("none open: the heading and seven questions, each a collapsed button inside an `<h3>`", async () => {
+    await step(`sees the heading and the ${COUNTS.faqEntries} questions, each a button in a heading`, async () => {
       await expect(
         canvas.getByRole("heading", { level: 2, name: sameText(storyMessage(globals, "product.faq.heading")) }),
       ).toBeInTheDocument();
@@ -53,6 +53,8 @@ export const NoneOpen: Story = {
         canvas.getAllByRole("heading", { level: 3 }).map((heading) => collapse(heading.textContent)),
       ).toEqual(PRODUCT_FAQ.map((item) => storyMessage(globals, item.questionId)));
       await expect(canvas.getAllByRole("button")).toHaveLength(COUNTS.faqEntries);
+    });
+    await step("sees every answer closed", async () => {
       await expectOpen(canvas, globals, []);
     });
   },
@@ -62,12 +64,15 @@ export const NoneOpen: Story = {
 export const OneOpen: Story = {
   args: { defaultValue: "pricing" },
   play: async ({ step, canvas, globals }) => {
-    await step("one open: the pricing question shows its answer in a region named by the question", async () => {
-      const index = PRODUCT_FAQ.findIndex((item) => item.key === "pricing");
+    const index = PRODUCT_FAQ.findIndex((item) => item.key === "pricing");
+    const pricing = storyMessage(globals, PRODUCT_FAQ[index]!.questionId);
+    await step(`sees "${pricing}" open, every other question closed`, async () => {
       await expectOpen(canvas, globals, [index]);
-      await expect(
-        canvas.getByRole("region", { name: sameText(storyMessage(globals, PRODUCT_FAQ[index]!.questionId)) }),
-      ).toHaveTextContent(answerText(globals, index));
+    });
+    await step("reads its answer in a region named by the question", async () => {
+      await expect(canvas.getByRole("region", { name: sameText(pricing) })).toHaveTextContent(
+        answerText(globals, index),
+      );
     });
   },
 };
@@ -75,12 +80,16 @@ export const OneOpen: Story = {
 /** Clicking opens one answer at a time; clicking the open question closes it again. */
 export const OneAtATime: Story = {
   play: async ({ step, args, canvas, globals }) => {
-    await step("clicking opens one answer at a time; clicking the open question closes it again", async () => {
+    await step("clicks the first question: its answer opens", async () => {
       await userEvent.click(question(canvas, globals, 0));
       await expectOpen(canvas, globals, [0]);
+    });
+    await step("clicks the fourth: its answer opens and the first one closes", async () => {
       await userEvent.click(question(canvas, globals, 3));
       await expectOpen(canvas, globals, [3]);
       await expect(args.onValueChange).toHaveBeenLastCalledWith(PRODUCT_FAQ[3]!.key);
+    });
+    await step("clicks the fourth again: it closes, nothing is open", async () => {
       await userEvent.click(question(canvas, globals, 3));
       await expectOpen(canvas, globals, []);
       await expect(args.onValueChange).toHaveBeenLastCalledWith("");
@@ -91,26 +100,29 @@ export const OneAtATime: Story = {
 /** Keyboard: Enter and Space toggle, the arrow keys move between questions (Home and End too). */
 export const KeyboardOperation: Story = {
   play: async ({ step, canvas, globals }) => {
-    await step(
-      "keyboard: Enter and Space toggle, the arrow keys move between questions (Home and End too)",
-      async () => {
-        question(canvas, globals, 0).focus();
-        await userEvent.keyboard("{Enter}");
-        await expectOpen(canvas, globals, [0]);
-        await userEvent.keyboard("{ArrowDown}");
-        await expect(question(canvas, globals, 1)).toHaveFocus();
-        await userEvent.keyboard(" ");
-        await expectOpen(canvas, globals, [1]);
-        await userEvent.keyboard(" ");
-        await expectOpen(canvas, globals, []);
-        await userEvent.keyboard("{ArrowUp}");
-        await expect(question(canvas, globals, 0)).toHaveFocus();
-        await userEvent.keyboard("{End}");
-        await expect(question(canvas, globals, COUNTS.faqEntries - 1)).toHaveFocus();
-        await userEvent.keyboard("{ArrowDown}");
-        await expect(question(canvas, globals, 0)).toHaveFocus();
-      },
-    );
+    await step("presses Enter on the first question: its answer opens", async () => {
+      question(canvas, globals, 0).focus();
+      await userEvent.keyboard("{Enter}");
+      await expectOpen(canvas, globals, [0]);
+    });
+    await step("presses ArrowDown, then Space: the second answer opens in its place", async () => {
+      await userEvent.keyboard("{ArrowDown}");
+      await expect(question(canvas, globals, 1)).toHaveFocus();
+      await userEvent.keyboard(" ");
+      await expectOpen(canvas, globals, [1]);
+    });
+    await step("presses Space again: it closes", async () => {
+      await userEvent.keyboard(" ");
+      await expectOpen(canvas, globals, []);
+    });
+    await step("presses ArrowUp, End, then ArrowDown: the first, the last, then round to the first", async () => {
+      await userEvent.keyboard("{ArrowUp}");
+      await expect(question(canvas, globals, 0)).toHaveFocus();
+      await userEvent.keyboard("{End}");
+      await expect(question(canvas, globals, COUNTS.faqEntries - 1)).toHaveFocus();
+      await userEvent.keyboard("{ArrowDown}");
+      await expect(question(canvas, globals, 0)).toHaveFocus();
+    });
   },
 };
 

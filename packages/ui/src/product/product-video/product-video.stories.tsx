@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { PRODUCT_PAGES, VERTICAL_KEYS, getProductPage } from "@studio/content";
-import { ALL_STATES_PARAMETERS, sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import {
+  ALL_STATES_PARAMETERS,
+  decorativePart,
+  sameText,
+  storyLocale,
+  storyMessage,
+} from "../../test/story-helpers.ts";
 import { ProductVideo, type VideoTextTrack } from "./product-video.tsx";
 import { VideoPosterIllustration } from "./video-poster-illustration.tsx";
 
@@ -73,11 +79,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The frame keeps a 16:9 ratio at every width. */
-async function expectSixteenByNine(canvasElement: HTMLElement) {
-  const frame = canvasElement.querySelector('[data-slot="product-video-frame"]')!.getBoundingClientRect();
-  await expect(frame.width / frame.height).toBeCloseTo(16 / 9, 1);
+/** The player (or the still in its place) fills the frame, which keeps a 16:9 ratio at every width. */
+async function expectSixteenByNine(player: Element) {
+  const box = player.getBoundingClientRect();
+  await expect(box.width / box.height, "width ÷ height").toBeCloseTo(16 / 9, 1);
 }
+
+/** The player's name: the video's label, the embedded page's title. */
+const playerTitle = (globals: Record<string, unknown>, vertical: (typeof VIDEO_VERTICALS)[number]) =>
+  sameText(
+    storyMessage(globals, "product.video.title", { product: storyMessage(globals, getProductPage(vertical).titleId) }),
+  );
 
 /** Controls for every prop (no video source: the still shows). */
 export const Playground: Story = {};
@@ -86,20 +98,25 @@ export const Playground: Story = {};
 export const WithoutSource: Story = {
   args: { vertical: "homeNeeds" },
   play: async ({ step, canvas, canvasElement, globals }) => {
-    await step(
-      "no video yet: heading, text and a drawn still of the store in the frame, no player at all",
-      async () => {
-        await expect(
-          canvas.getByRole("heading", { level: 2, name: sameText(storyMessage(globals, "product.video.heading")) }),
-        ).toBeInTheDocument();
-        await expect(canvas.getByText(storyMessage(globals, "product.video.text"))).toBeVisible();
-        await expect(canvasElement.querySelector("video, iframe")).not.toBeInTheDocument();
-        const still = canvasElement.querySelector('[data-slot="video-poster-illustration"]')!;
-        await expect(still).toHaveAttribute("aria-hidden", "true");
-        await expect(still).toHaveAttribute("data-vertical", "homeNeeds");
-        await expectSixteenByNine(canvasElement);
-      },
-    );
+    // The still is decoration, hidden from assistive technology: no accessible query reaches it.
+    const still = () => decorativePart(canvasElement, '[data-slot="video-poster-illustration"]');
+    await step("sees the heading and the text", async () => {
+      await expect(
+        canvas.getByRole("heading", { level: 2, name: sameText(storyMessage(globals, "product.video.heading")) }),
+      ).toBeInTheDocument();
+      await expect(canvas.getByText(storyMessage(globals, "product.video.text"))).toBeVisible();
+    });
+    await step("finds no player: neither a video nor an embedded page", async () => {
+      await expect(canvas.queryByLabelText(playerTitle(globals, "homeNeeds"))).not.toBeInTheDocument();
+      await expect(canvas.queryByTitle(playerTitle(globals, "homeNeeds"))).not.toBeInTheDocument();
+    });
+    await step("sees a drawn still of the store in its place, which screen readers skip", async () => {
+      await expect(still(), "the still, hidden from screen readers").toHaveAttribute("aria-hidden", "true");
+      await expect(still()).toHaveAttribute("data-vertical", "homeNeeds");
+    });
+    await step("sees the frame keep 16:9", async () => {
+      await expectSixteenByNine(still());
+    });
   },
 };
 
@@ -108,39 +125,42 @@ export const WithVideo: Story = {
   args: { vertical: "beauty" },
   loaders: [async ({ globals }) => ({ clip: await recordSampleClip(), track: captionTrack(globals) })],
   render: (args, { loaded }) => <ProductVideo {...args} videoSrc={loaded.clip} tracks={[loaded.track]} />,
-  play: async ({ step, canvasElement, globals, loaded }) => {
-    await step(
-      "a video file: the browser's player with controls, named after the product, with captions; it loads",
-      async () => {
-        const product = storyMessage(globals, getProductPage("beauty").titleId);
-        const video = canvasElement.querySelector("video")!;
-        await expect(video).toHaveAccessibleName(sameText(storyMessage(globals, "product.video.title", { product })));
-        await expect(video).toHaveAttribute("controls");
-        await expect(video.querySelector("source")).toHaveAttribute("src", loaded.clip);
-        const track = video.querySelector("track")!;
-        await expect(track).toHaveAttribute("kind", "captions");
-        await expect(track).toHaveAttribute("srclang", storyLocale(globals).tag);
-        await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(HTMLMediaElement.HAVE_METADATA));
-        await expect(video.error).toBeNull();
-        await expectSixteenByNine(canvasElement);
-      },
-    );
+  play: async ({ step, canvas, globals, loaded }) => {
+    const video = () => canvas.getByLabelText<HTMLVideoElement>(playerTitle(globals, "beauty"));
+    await step("finds the player, named after the product, with the browser's controls", async () => {
+      await expect(video()).toHaveAccessibleName(playerTitle(globals, "beauty"));
+      await expect(video()).toHaveAttribute("controls");
+    });
+    await step("sees the clip load, with captions in this language", async () => {
+      await waitFor(() =>
+        expect(video().readyState, "the player's ready state").toBeGreaterThanOrEqual(HTMLMediaElement.HAVE_METADATA),
+      );
+      await expect(video().error, "the player's error").toBeNull();
+      await expect(video()).toHaveProperty("currentSrc", loaded.clip);
+      await expect(video().textTracks[0], "the player's text track").toMatchObject({
+        kind: "captions",
+        language: storyLocale(globals).tag,
+      });
+    });
+    await step("sees the frame keep 16:9", async () => {
+      await expectSixteenByNine(video());
+    });
   },
 };
 
 /** An embedded player page: an iframe titled after the product, allowed to go full screen. */
 export const Embedded: Story = {
   args: { vertical: "furniture", videoType: "embed", videoSrc: "about:blank" },
-  play: async ({ step, canvasElement, globals }) => {
-    await step("an embedded player page: an iframe titled after the product, allowed to go full screen", async () => {
-      const product = storyMessage(globals, getProductPage("furniture").titleId);
-      const iframe = canvasElement.querySelector("iframe")!;
-      await expect(iframe).toHaveAttribute(
-        "title",
-        expect.stringMatching(sameText(storyMessage(globals, "product.video.title", { product }))),
-      );
-      await expect(iframe).toHaveAttribute("allowfullscreen");
-      await expectSixteenByNine(canvasElement);
+  play: async ({ step, canvas, globals }) => {
+    const player = () => canvas.getByTitle(playerTitle(globals, "furniture"));
+    await step("finds the embedded player, titled after the product", async () => {
+      await expect(player()).toHaveAttribute("title", expect.stringMatching(playerTitle(globals, "furniture")));
+    });
+    await step("can take it full screen", async () => {
+      await expect(player()).toHaveAttribute("allowfullscreen");
+    });
+    await step("sees the frame keep 16:9", async () => {
+      await expectSixteenByNine(player());
     });
   },
 };

@@ -1,45 +1,54 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { BrandLogo } from "./brand-logo.tsx";
-import { ALL_STATES_PARAMETERS } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, decorativeParts } from "../../test/story-helpers.ts";
 
 const meta = {
   title: "Sections/Shell/BrandLogo",
   id: "shell-brandlogo",
   component: BrandLogo,
-  args: { className: "" },
+  args: { size: "md" },
   argTypes: {
-    className: { control: "text", description: "Extra classes, e.g. `size-20` to resize the mark." },
+    size: { control: "inline-radio", options: ["md", "lg", "xl"] },
   },
 } satisfies Meta<typeof BrandLogo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Controls for every prop: the mark at its default 40 px size; add classes to change it. */
+/** The mark, the only thing these stories show: decoration, hidden from assistive technology. */
+const marks = (canvasElement: HTMLElement) => decorativeParts(canvasElement, 'svg[data-slot="brand-logo"]');
+
+/** Controls for every prop: the mark at its default 40 px size (`md`); `lg` is 48 px, `xl` 80 px. */
 export const Playground: Story = {
   play: async ({ step, canvasElement }) => {
-    await step("controls for every prop: the mark at its default 40 px size; add classes to change it", async () => {
-      const logo = canvasElement.querySelector('svg[data-slot="brand-logo"]');
-      await expect(logo).toHaveAttribute("aria-hidden", "true");
-      await expect(logo).toHaveAttribute("focusable", "false");
+    await step("sees the mark, which screen readers and the keyboard skip", async () => {
+      await expect(marks(canvasElement)[0], "the mark, hidden from screen readers").toHaveAttribute(
+        "aria-hidden",
+        "true",
+      );
+      await expect(marks(canvasElement)[0], "the mark, not a tab stop").toHaveAttribute("focusable", "false");
     });
   },
 };
 
 /**
- * A larger mark through `className` (`size-20`, 80 px). Still decorative: whatever contains it
- * carries the accessible name.
+ * A larger mark (`size="xl"`, 80 px). Still decorative: whatever contains it carries the
+ * accessible name.
  */
 export const Large: Story = {
-  args: { className: "size-20" },
+  args: { size: "xl" },
   play: async ({ step, canvasElement }) => {
-    await step("a larger mark through `className` (`size-20`, 80 px)", async () => {
-      const logo = canvasElement.querySelector<SVGSVGElement>('svg[data-slot="brand-logo"]')!;
-      await expect(logo).toHaveAttribute("aria-hidden", "true");
-      const { width, height } = logo.getBoundingClientRect();
-      await expect(width).toBe(80);
-      await expect(height).toBe(80);
+    await step("sees the mark at 80 × 80 px", async () => {
+      const { width, height } = marks(canvasElement)[0]!.getBoundingClientRect();
+      await expect(width, "the mark's width, px").toBe(80);
+      await expect(height, "the mark's height, px").toBe(80);
+    });
+    await step("hears nothing of it: still decoration", async () => {
+      await expect(marks(canvasElement)[0], "the mark, hidden from screen readers").toHaveAttribute(
+        "aria-hidden",
+        "true",
+      );
     });
   },
 };
@@ -50,15 +59,13 @@ export const AllStates: Story = {
   render: (args) => (
     <div className="flex items-end gap-6">
       <BrandLogo {...args} />
-      <BrandLogo {...args} className="size-20" />
+      <BrandLogo {...args} size="xl" />
     </div>
   ),
   play: async ({ step, canvasElement }) => {
-    await step("the mark at its default 40 px and at 80 px: the visual-regression story", async () => {
-      const sizes = [...canvasElement.querySelectorAll('svg[data-slot="brand-logo"]')].map(
-        (logo) => logo.getBoundingClientRect().width,
-      );
-      await expect(sizes).toEqual([40, 80]);
+    await step("sees the mark at 40 px, then at 80 px", async () => {
+      const sizes = marks(canvasElement).map((logo) => logo.getBoundingClientRect().width);
+      await expect(sizes, "the marks' widths, px").toEqual([40, 80]);
     });
   },
 };

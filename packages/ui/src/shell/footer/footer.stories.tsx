@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useIntl } from "react-intl";
 import { expect, within } from "storybook/test";
 import { FOOTER_LINKS, SOCIAL_NETWORKS, localizedPath } from "@studio/content";
-import { ALL_STATES_PARAMETERS, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, decorativePart, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { Footer, type FooterAddresses } from "./footer.tsx";
 
 /** SAMPLE street lines, as the site's configuration would give them. */
@@ -70,17 +70,26 @@ type Globals = Record<string, unknown>;
 
 const footer = (canvasElement: HTMLElement) => within(canvasElement).getByRole("contentinfo");
 
-/** The heading of an office block and its text (street lines, then the city line). */
-const officeBlock = (root: HTMLElement, globals: Globals, headingId: "registered" | "branch") => {
-  const heading = within(root).getByRole("heading", {
-    level: 2,
-    name: storyMessage(
-      globals,
-      headingId === "registered" ? "footer.registeredOffice.heading" : "footer.branchOffice.heading",
-    ),
-  });
-  return heading.parentElement!;
-};
+type Office = "registered" | "branch";
+const OFFICE_COPY = {
+  registered: { headingId: "footer.registeredOffice.heading", localityId: "footer.registeredOffice.locality" },
+  branch: { headingId: "footer.branchOffice.heading", localityId: "footer.branchOffice.locality" },
+} as const;
+
+/** The block of an office: its heading and, under it, the address. */
+const officeBlock = (root: HTMLElement, globals: Globals, office: Office) =>
+  within(root).getByRole("heading", { level: 2, name: storyMessage(globals, OFFICE_COPY[office].headingId) })
+    .parentElement!;
+
+/** Each line of an office's address is its own line of text, in order: street lines, then the city. */
+async function expectAddress(root: HTMLElement, globals: Globals, office: Office, lines: readonly string[]) {
+  const block = officeBlock(root, globals, office);
+  const all = [...lines, storyMessage(globals, OFFICE_COPY[office].localityId)];
+  for (const line of all) await expect(within(block).getByText(line)).toBeVisible();
+  await expect(block).toHaveTextContent(new RegExp(all.map(escapeRegExp).join("\\s*")));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Controls for every prop, without a registry badge. */
 export const Playground: Story = {};
@@ -92,40 +101,46 @@ export const Playground: Story = {};
 export const Offices: Story = {
   tags: ["mobile-interaction"],
   play: async ({ step, canvasElement, globals }) => {
+    const root = () => footer(canvasElement);
     await step(
-      "the offices: the registered office's street lines and 'Chennai, India', the branch office's and 'Vilnius, Lithuania', each under its heading, as an address",
+      `reads the registered office: its street lines, then "${storyMessage(globals, OFFICE_COPY.registered.localityId)}"`,
       async () => {
-        const root = footer(canvasElement);
-        const registered = officeBlock(root, globals, "registered");
-        const branch = officeBlock(root, globals, "branch");
-        for (const [block, lines, localityId] of [
-          [registered, ADDRESSES.registered, "footer.registeredOffice.locality"],
-          [branch, ADDRESSES.branch, "footer.branchOffice.locality"],
-        ] as const) {
-          const address = block.querySelector("address")!;
-          await expect(Array.from(address.children, (line) => line.textContent)).toEqual([
-            ...lines,
-            storyMessage(globals, localityId),
-          ]);
-        }
-        // Side by side on wide screens, one under the other on phones.
-        const top = (element: HTMLElement) => Math.round(element.getBoundingClientRect().top);
-        if (window.innerWidth >= 1024) await expect(top(branch)).toBe(top(registered));
-        if (window.innerWidth < 768) await expect(top(branch)).toBeGreaterThan(top(registered));
+        await expectAddress(root(), globals, "registered", ADDRESSES.registered);
       },
     );
+    await step(
+      `reads the branch office: its street lines, then "${storyMessage(globals, OFFICE_COPY.branch.localityId)}"`,
+      async () => {
+        await expectAddress(root(), globals, "branch", ADDRESSES.branch);
+      },
+    );
+    const top = (office: Office) => Math.round(officeBlock(root(), globals, office).getBoundingClientRect().top);
+    if (window.innerWidth >= 1024) {
+      await step("sees the two offices side by side", async () => {
+        await expect(top("branch"), "the branch office's top, px").toBe(top("registered"));
+      });
+    }
+    if (window.innerWidth < 768) {
+      await step("sees the branch office under the registered one", async () => {
+        await expect(top("branch"), "the branch office's top, px").toBeGreaterThan(top("registered"));
+      });
+    }
   },
 };
 
 /** The support address is a `mailto:` link that names the address. */
 export const SupportEmail: Story = {
   play: async ({ step, canvasElement, globals }) => {
-    await step("the support address is a `mailto:` link that names the address", async () => {
-      const root = footer(canvasElement);
+    await step(`sees "${storyMessage(globals, "footer.support.heading")}"`, async () => {
       await expect(
-        within(root).getByRole("heading", { level: 2, name: storyMessage(globals, "footer.support.heading") }),
+        within(footer(canvasElement)).getByRole("heading", {
+          level: 2,
+          name: storyMessage(globals, "footer.support.heading"),
+        }),
       ).toBeVisible();
-      const link = within(root).getByRole("link", {
+    });
+    await step("finds the support address as a link that writes to it", async () => {
+      const link = within(footer(canvasElement)).getByRole("link", {
         name: storyMessage(globals, "footer.support.email", { email: SUPPORT_EMAIL }),
       });
       await expect(link).toHaveAttribute("href", `mailto:${SUPPORT_EMAIL}`);
@@ -139,51 +154,65 @@ export const SupportEmail: Story = {
  */
 export const SocialLinks: Story = {
   play: async ({ step, canvasElement, globals }) => {
+    const hint = storyMessage(globals, "shell.newTabHint");
+    const link = (network: (typeof SOCIAL_NETWORKS)[number]) =>
+      within(footer(canvasElement)).getByRole("link", {
+        name: `${storyMessage(globals, "footer.social.link", { network: network.name })} ${hint}`,
+      });
+    await step(`sees "${storyMessage(globals, "footer.followUs")}"`, async () => {
+      await expect(
+        within(footer(canvasElement)).getByRole("heading", {
+          level: 2,
+          name: storyMessage(globals, "footer.followUs"),
+        }),
+      ).toBeVisible();
+    });
     await step(
-      "follow us: one link per network, named 'Follow us on <network>' plus the new-tab hint, opening the profile in a new tab without giving it access to this page; each shows the network's logo",
+      "finds a link per network, named, opening its profile in a new tab without access to this page",
       async () => {
-        const root = footer(canvasElement);
-        await expect(
-          within(root).getByRole("heading", { level: 2, name: storyMessage(globals, "footer.followUs") }),
-        ).toBeVisible();
-        const hint = storyMessage(globals, "shell.newTabHint");
         for (const network of SOCIAL_NETWORKS) {
-          const link = within(root).getByRole("link", {
-            name: `${storyMessage(globals, "footer.social.link", { network: network.name })} ${hint}`,
-          });
-          await expect(link).toHaveAttribute("href", network.url);
-          await expect(link).toHaveAttribute("target", "_blank");
-          await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-          await expect(link.querySelector("svg path")).toBeVisible();
-          await expect(Math.round(link.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
+          await expect(link(network)).toHaveAttribute("href", network.url);
+          await expect(link(network)).toHaveAttribute("target", "_blank");
+          await expect(link(network)).toHaveAttribute("rel", "noopener noreferrer");
         }
       },
     );
+    await step("sees each network's logo, on a target at least 44 px tall", async () => {
+      for (const network of SOCIAL_NETWORKS) {
+        // The logo is decoration, hidden from assistive technology: the link's name speaks for it.
+        await expect(decorativePart(link(network), "svg path"), `${network.name}'s logo`).toBeVisible();
+        await expect(
+          Math.round(link(network).getBoundingClientRect().height),
+          "the link's height, px",
+        ).toBeGreaterThanOrEqual(44);
+      }
+    });
   },
 };
 
 /** The logo leads home, the privacy policy link to the current language's page, and the copyright names year and company. */
 export const LinksAndCopyright: Story = {
   play: async ({ step, args, canvasElement, globals }) => {
-    await step(
-      "the logo leads home, the privacy policy link to the current language's page, and the copyright names year and company",
-      async () => {
-        const locale = storyLocale(globals);
-        const root = footer(canvasElement);
-        await expect(
-          within(root).getByRole("link", { name: storyMessage(globals, "header.homeLink") }),
-        ).toHaveAttribute("href", localizedPath("/", locale.code));
-        for (const link of FOOTER_LINKS) {
-          await expect(within(root).getByRole("link", { name: storyMessage(globals, link.labelId) })).toHaveAttribute(
-            "href",
-            localizedPath(link.href, locale.code),
-          );
-        }
-        await expect(
-          within(root).getByText(storyMessage(globals, "footer.copyright", { year: 2030, company: args.companyName })),
-        ).toBeVisible();
-      },
-    );
+    const locale = storyLocale(globals);
+    const root = () => footer(canvasElement);
+    await step("finds the logo leading to the home page in this language", async () => {
+      await expect(
+        within(root()).getByRole("link", { name: storyMessage(globals, "header.homeLink") }),
+      ).toHaveAttribute("href", localizedPath("/", locale.code));
+    });
+    await step("finds the footer's links leading to this language's pages", async () => {
+      for (const link of FOOTER_LINKS) {
+        await expect(within(root()).getByRole("link", { name: storyMessage(globals, link.labelId) })).toHaveAttribute(
+          "href",
+          localizedPath(link.href, locale.code),
+        );
+      }
+    });
+    await step("reads the copyright: the year and the company", async () => {
+      await expect(
+        within(root()).getByText(storyMessage(globals, "footer.copyright", { year: 2030, company: args.companyName })),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -191,8 +220,8 @@ export const LinksAndCopyright: Story = {
 export const CurrentYear: Story = {
   args: { year: undefined },
   play: async ({ step, args, canvasElement, globals }) => {
-    await step("without a `year`, the copyright shows the current year", async () => {
-      const year = new Date().getFullYear();
+    const year = new Date().getFullYear();
+    await step(`reads this year, ${year}, in the copyright`, async () => {
       await expect(
         within(footer(canvasElement)).getByText(
           storyMessage(globals, "footer.copyright", { year, company: args.companyName }),
@@ -205,18 +234,20 @@ export const CurrentYear: Story = {
 /** The certification seal is an image with its name; without `registryBadge` nothing stands in for it. */
 export const WithoutRegistryBadge: Story = {
   play: async ({ step, canvasElement, globals }) => {
-    await step(
-      "the certification seal is an image with its name; without `registryBadge` nothing stands in for it",
-      async () => {
-        const root = footer(canvasElement);
-        await expect(
-          within(root).getByRole("img", { name: storyMessage(globals, "footer.certificationBadge.alt") }),
-        ).toBeVisible();
-        await expect(
-          within(root).queryByRole("group", { name: storyMessage(globals, "footer.registryBadge.label") }),
-        ).not.toBeInTheDocument();
-      },
-    );
+    await step("sees the certification seal, named for screen readers", async () => {
+      await expect(
+        within(footer(canvasElement)).getByRole("img", {
+          name: storyMessage(globals, "footer.certificationBadge.alt"),
+        }),
+      ).toBeVisible();
+    });
+    await step("finds no registry badge: nothing stands in for it", async () => {
+      await expect(
+        within(footer(canvasElement)).queryByRole("group", {
+          name: storyMessage(globals, "footer.registryBadge.label"),
+        }),
+      ).not.toBeInTheDocument();
+    });
   },
 };
 
@@ -224,16 +255,18 @@ export const WithoutRegistryBadge: Story = {
 export const WithRegistryBadge: Story = {
   args: { registryBadge: <SampleRegistryBadge /> },
   play: async ({ step, canvasElement, globals }) => {
-    await step(
-      "with the registry badge the site mounts: shown next to the certification seal, in a named group",
-      async () => {
-        const root = footer(canvasElement);
-        const group = within(root).getByRole("group", { name: storyMessage(globals, "footer.registryBadge.label") });
-        await expect(within(group).getByRole("img")).toBeVisible();
-        const seal = within(root).getByRole("img", { name: storyMessage(globals, "footer.certificationBadge.alt") });
-        await expect(Math.round(seal.getBoundingClientRect().height)).toBe(64);
-      },
-    );
+    await step("sees the registry badge, in a group named for it", async () => {
+      const group = within(footer(canvasElement)).getByRole("group", {
+        name: storyMessage(globals, "footer.registryBadge.label"),
+      });
+      await expect(within(group).getByRole("img")).toBeVisible();
+    });
+    await step("sees the certification seal beside it, 64 px tall", async () => {
+      const seal = within(footer(canvasElement)).getByRole("img", {
+        name: storyMessage(globals, "footer.certificationBadge.alt"),
+      });
+      await expect(Math.round(seal.getBoundingClientRect().height), "the seal's height, px").toBe(64);
+    });
   },
 };
 
@@ -245,16 +278,19 @@ export const LongAddresses: Story = {
     supportEmail: "customer.support.and.enquiries@a-very-long-example-domain-name.example",
   },
   play: async ({ step, canvasElement, globals }) => {
-    await step(
-      "long street lines and a long e-mail address wrap inside their columns: nothing overflows the page",
-      async () => {
-        const root = footer(canvasElement);
-        await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-        const address = officeBlock(root, globals, "registered").querySelector("address")!;
-        await expect(address.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-        await expect(address).toHaveTextContent(LONG_ADDRESSES.registered[1]!);
-      },
-    );
+    await step("sees nothing run out of the footer sideways", async () => {
+      const root = footer(canvasElement);
+      await expect(root.scrollWidth, "the footer's content width, px").toBeLessThanOrEqual(root.clientWidth);
+    });
+    await step("reads the longest street line wrapped inside the window", async () => {
+      const line = within(officeBlock(footer(canvasElement), globals, "registered")).getByText(
+        LONG_ADDRESSES.registered[1]!,
+      );
+      await expect(line).toHaveTextContent(LONG_ADDRESSES.registered[1]!);
+      await expect(line.getBoundingClientRect().right, "the line's right edge, px").toBeLessThanOrEqual(
+        window.innerWidth,
+      );
+    });
   },
 };
 
@@ -263,7 +299,7 @@ export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   args: { registryBadge: <SampleRegistryBadge />, addresses: LONG_ADDRESSES },
   play: async ({ step, canvasElement }) => {
-    await step("with the registry badge and long addresses: the visual-regression story", async () => {
+    await step("sees the footer with the registry badge and long addresses", async () => {
       await expect(footer(canvasElement)).toBeVisible();
     });
   },

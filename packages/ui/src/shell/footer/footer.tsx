@@ -6,7 +6,7 @@ import {
   FOOTER_LINKS,
   FOOTER_OFFICES,
   NAV_COPY,
-  SHELL_COPY,
+  NEW_TAB_HINT_ID,
   SOCIAL_NETWORKS,
   localizedPath,
   type LocaleCode,
@@ -85,7 +85,7 @@ export function Footer({
   ...props
 }: FooterProps) {
   const intl = useIntl();
-  const newTabHint = intl.formatMessage({ id: SHELL_COPY.newTabHintId });
+  const newTabHint = intl.formatMessage({ id: NEW_TAB_HINT_ID });
 
   return (
     <footer data-slot="footer" className={cn("bg-brand-950 text-brand-100", className)} {...props}>
@@ -97,7 +97,7 @@ export function Footer({
             aria-label={intl.formatMessage({ id: NAV_COPY.homeLinkId })}
             className="rounded-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            <BrandLogo className="size-12 rounded-[10px] ring-1 ring-white/30" />
+            <BrandLogo size="lg" className="rounded-[10px] ring-1 ring-white/30" />
           </a>
           <div className="flex flex-wrap items-center gap-4">
             <CertificationBadge label={intl.formatMessage({ id: FOOTER_COPY.certificationBadgeAltId })} />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import type { MessageId } from "@studio/content";
-import { ALL_STATES_PARAMETERS, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, decorativePart, storyMessage } from "../../test/story-helpers.ts";
 import { LoadingScreen } from "./loading-screen.tsx";
 
 const meta = {
@@ -30,42 +30,47 @@ const expectLoadingScreen = async (canvasElement: HTMLElement, globals: Globals,
   await expect(status).toHaveTextContent(storyMessage(globals, id));
   await expect(within(status).getByText(storyMessage(globals, id))).toBeVisible();
 
-  const spinner = status.querySelector<SVGElement>('[data-slot="loading-screen-spinner"]')!;
-  await expect(spinner).toHaveAttribute("aria-hidden", "true");
+  // The spinner is decoration, hidden from assistive technology: the status speaks for it.
+  const spinner = decorativePart(status, '[data-slot="loading-screen-spinner"]');
+  await expect(spinner, "the spinner, hidden from screen readers").toHaveAttribute("aria-hidden", "true");
   const box = spinner.getBoundingClientRect();
-  await expect(Math.round(box.width)).toBe(40);
-  await expect(Math.round(box.height)).toBe(40);
-  // Centred horizontally in the window.
-  await expect(Math.abs(box.left + box.width / 2 - window.innerWidth / 2)).toBeLessThanOrEqual(1);
+  await expect(Math.round(box.width), "the spinner's width, px").toBe(40);
+  await expect(Math.round(box.height), "the spinner's height, px").toBe(40);
+  await expect(
+    Math.abs(box.left + box.width / 2 - window.innerWidth / 2),
+    "the spinner's distance from the window's centre line, px",
+  ).toBeLessThanOrEqual(1);
 
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  await expect(getComputedStyle(spinner).animationName).toBe(reducedMotion ? "none" : "spin");
+  await expect(spinner, "the spinner's animation").toHaveStyle({ animationName: reducedMotion ? "none" : "spin" });
 };
 
 /**
- * Whether the page's style sheets stop `element`'s animation when the system asks for reduced
- * motion: a rule matching it sets `animation: none` inside `@media (prefers-reduced-motion: reduce)`
- * (nested either way round, as Tailwind writes it).
+ * The style rules that stop `element`'s animation when the system asks for reduced motion: rules
+ * matching it that set `animation: none` inside `@media (prefers-reduced-motion: reduce)` (nested
+ * either way round, as Tailwind writes it), named by their selectors.
  */
-const stopsUnderReducedMotion = (element: Element) => {
-  const visit = (rules: CSSRuleList, inReducedMotion: boolean, matches: boolean): boolean =>
-    Array.from(rules).some((rule) => {
+const reducedMotionStops = (element: Element): string[] => {
+  const found: string[] = [];
+  const visit = (rules: CSSRuleList, inReducedMotion: boolean, matched: string | null) => {
+    for (const rule of Array.from(rules)) {
       if (rule instanceof CSSMediaRule) {
         const reduced = inReducedMotion || rule.conditionText.includes("prefers-reduced-motion: reduce");
-        return visit(rule.cssRules, reduced, matches);
+        visit(rule.cssRules, reduced, matched);
+      } else if (rule instanceof CSSStyleRule) {
+        const selected = matched ?? (element.matches(rule.selectorText) ? rule.selectorText : null);
+        if (selected && inReducedMotion && rule.style.animationName === "none") found.push(selected);
+        if (rule.cssRules.length > 0) visit(rule.cssRules, inReducedMotion, selected);
+      } else if ("style" in rule && matched && inReducedMotion) {
+        // Declarations nested in an at-rule inside a style rule (CSSNestedDeclarations).
+        if ((rule as CSSRule & { style: CSSStyleDeclaration }).style.animationName === "none") found.push(matched);
+      } else if ("cssRules" in rule) {
+        visit((rule as CSSGroupingRule).cssRules, inReducedMotion, matched);
       }
-      if (rule instanceof CSSStyleRule) {
-        const selected = matches || element.matches(rule.selectorText);
-        if (selected && inReducedMotion && rule.style.animationName === "none") return true;
-        return rule.cssRules.length > 0 && visit(rule.cssRules, inReducedMotion, selected);
-      }
-      // Declarations nested in an at-rule inside a style rule (CSSNestedDeclarations).
-      if ("style" in rule && matches && inReducedMotion) {
-        return (rule as CSSRule & { style: CSSStyleDeclaration }).style.animationName === "none";
-      }
-      return "cssRules" in rule ? visit((rule as CSSGroupingRule).cssRules, inReducedMotion, matches) : false;
-    });
-  return Array.from(document.styleSheets).some((sheet) => visit(sheet.cssRules, false, false));
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules, false, null);
+  return found;
 };
 
 /** Controls for every prop. */
@@ -74,12 +79,14 @@ export const Playground: Story = {};
 /** The start-up gate: 'Loading...' under the spinner, covering the whole window. */
 export const Default: Story = {
   tags: ["mobile-interaction"],
-  play: async ({ step, canvasElement, globals }) => {
-    await step("the start-up gate: 'Loading...' under the spinner, covering the whole window", async () => {
+  play: async ({ step, canvas, canvasElement, globals }) => {
+    await step(`reads "${storyMessage(globals, "shell.loading.default")}" under a spinner, centred`, async () => {
       await expectLoadingScreen(canvasElement, globals, "shell.loading.default");
-      const screenBox = within(canvasElement).getByRole("status").getBoundingClientRect();
-      await expect(Math.round(screenBox.width)).toBe(window.innerWidth);
-      await expect(Math.round(screenBox.height)).toBe(window.innerHeight);
+    });
+    await step("sees it cover the whole window", async () => {
+      const box = canvas.getByRole("status").getBoundingClientRect();
+      await expect(Math.round(box.width), "its width, px").toBe(window.innerWidth);
+      await expect(Math.round(box.height), "its height, px").toBe(window.innerHeight);
     });
   },
 };
@@ -88,9 +95,12 @@ export const Default: Story = {
 export const Optimizing: Story = {
   args: { variant: "optimizing" },
   play: async ({ step, canvasElement, globals }) => {
-    await step("while the location check runs: 'Optimizing your experience...'", async () => {
-      await expectLoadingScreen(canvasElement, globals, "shell.loading.optimizing");
-    });
+    await step(
+      `reads "${storyMessage(globals, "shell.loading.optimizing")}" while its location is checked`,
+      async () => {
+        await expectLoadingScreen(canvasElement, globals, "shell.loading.optimizing");
+      },
+    );
   },
 };
 
@@ -100,17 +110,14 @@ export const Optimizing: Story = {
  */
 export const ReducedMotion: Story = {
   args: { variant: "optimizing" },
-  play: async ({ step, canvasElement, globals }) => {
-    await step(
-      "under reduced motion the spinner stands still and the text still shows: the style sheet stops its animation in that case (and the browser here reports the animation it runs now)",
-      async () => {
-        const spinner = canvasElement.querySelector('[data-slot="loading-screen-spinner"]')!;
-        await expect(stopsUnderReducedMotion(spinner), "the style sheet stops the spin under reduced motion").toBe(
-          true,
-        );
-        await expectLoadingScreen(canvasElement, globals, "shell.loading.optimizing");
-      },
-    );
+  play: async ({ step, canvas, canvasElement, globals }) => {
+    await step("finds the style sheet stopping the spinner when the system asks for reduced motion", async () => {
+      const spinner = decorativePart(canvas.getByRole("status"), '[data-slot="loading-screen-spinner"]');
+      await expect(reducedMotionStops(spinner), "rules that stop the spin under reduced motion").not.toEqual([]);
+    });
+    await step("reads the text under the spinner, which turns only as this system allows", async () => {
+      await expectLoadingScreen(canvasElement, globals, "shell.loading.optimizing");
+    });
   },
 };
 
@@ -123,10 +130,9 @@ export const AllStates: Story = {
       <LoadingScreen cover="container" variant="optimizing" />
     </div>
   ),
-  play: async ({ step, canvasElement, globals }) => {
-    await step("both texts side by side, each filling its container: the visual-regression story", async () => {
-      const statuses = within(canvasElement).getAllByRole("status");
-      await expect(statuses.map((status) => status.textContent)).toEqual([
+  play: async ({ step, canvas, globals }) => {
+    await step("reads both texts, side by side", async () => {
+      await expect(canvas.getAllByRole("status").map((status) => status.textContent)).toEqual([
         storyMessage(globals, "shell.loading.default"),
         storyMessage(globals, "shell.loading.optimizing"),
       ]);

@@ -47,27 +47,41 @@ export const Playground: Story = {};
  * reached with Tab, shows its focus ring and is pressed with Enter or a click.
  */
 export const Form: Story = {
-  play: async ({ args, canvasElement, globals }) => {
-    const retry = await expectNotice(canvasElement, globals, "shell.notReady.form");
-    await userEvent.tab();
-    await expect(retry).toHaveFocus();
-    await expect(getComputedStyle(retry).outlineStyle).toBe("solid");
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    await userEvent.click(retry);
-    await expect(args.onRetry).toHaveBeenCalledTimes(2);
-    // An inline notice has nothing to close: it goes when the form is ready.
-    await expect(
-      within(canvasElement).queryByRole("button", { name: storyMessage(globals, "feedback.toast.dismiss") }),
-    ).toBeNull();
+  play: async ({ step, args, canvas, canvasElement, globals }) => {
+    const retry = () => canvas.getByRole("button", { name: storyMessage(globals, "shell.notReady.retry") });
+    await step("reads that the form could not be made ready, and that what was typed is kept", async () => {
+      await expectNotice(canvasElement, globals, "shell.notReady.form");
+    });
+    await step(
+      `presses Tab: "${storyMessage(globals, "shell.notReady.retry")}" takes the focus, with its ring`,
+      async () => {
+        await userEvent.tab();
+        await expect(retry()).toHaveFocus();
+        await expect(retry(), "the focus ring").toHaveStyle({ outlineStyle: "solid" });
+      },
+    );
+    await step("presses Enter, then clicks it: the site is told each time", async () => {
+      await userEvent.keyboard("{Enter}");
+      await expect(args.onRetry).toHaveBeenCalledTimes(1);
+      await userEvent.click(retry());
+      await expect(args.onRetry).toHaveBeenCalledTimes(2);
+    });
+    await step("finds nothing to close: the notice goes when the form is ready", async () => {
+      await expect(canvas.queryByRole("button", { name: storyMessage(globals, "feedback.toast.dismiss") })).toBeNull();
+    });
   },
 };
 
 /** Any other section (a carousel, tabs, an accordion): the same notice with the section's message. */
 export const Section: Story = {
   args: { kind: "section" },
-  play: async ({ canvasElement, globals }) => {
-    await expectNotice(canvasElement, globals, "shell.notReady.section");
+  play: async ({ step, canvasElement, globals }) => {
+    await step(
+      `reads that the section could not be made ready, with "${storyMessage(globals, "shell.notReady.retry")}"`,
+      async () => {
+        await expectNotice(canvasElement, globals, "shell.notReady.section");
+      },
+    );
   },
 };
 
@@ -77,26 +91,36 @@ export const Section: Story = {
  */
 export const Menu: Story = {
   args: { kind: "menu", placement: "floating" },
-  play: async ({ args, canvasElement, globals }) => {
-    const retry = await expectNotice(canvasElement, globals, "shell.notReady.menu");
-    const notice = canvasElement.querySelector<HTMLElement>('[data-slot="not-ready-notice"]')!;
-    const style = getComputedStyle(notice);
-    await expect(style.position).toBe("fixed");
-    await expect(Number(style.zIndex)).toBe(10000);
-    await expect(Math.round(notice.getBoundingClientRect().top)).toBe(75);
-    await expect(notice.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-
-    await userEvent.tab();
-    await expect(retry).toHaveFocus();
-    await userEvent.tab();
-    const dismiss = within(canvasElement).getByRole("button", {
-      name: storyMessage(globals, "feedback.toast.dismiss"),
+  play: async ({ step, args, canvas, canvasElement, globals }) => {
+    const dismiss = () => canvas.getByRole("button", { name: storyMessage(globals, "feedback.toast.dismiss") });
+    await step("reads that the menu could not be made ready", async () => {
+      await expectNotice(canvasElement, globals, "shell.notReady.menu");
     });
-    await expect(dismiss).toHaveFocus();
-    await expect(getComputedStyle(dismiss).outlineStyle).toBe("solid");
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
-    await expect(args.onRetry).not.toHaveBeenCalled();
+    await step("sees it float 75 px from the top of the window, above the page, inside the window", async () => {
+      // The notice's box holds its message (the status), 'Try again' and the close button.
+      const notice = canvas.getByRole("status").closest<HTMLElement>('[data-slot="not-ready-notice"]')!;
+      await expect(notice, "the notice, fixed in the window").toHaveStyle({ position: "fixed" });
+      await expect(notice, "the notice's layer, above the page").toHaveStyle({ zIndex: "10000" });
+      await expect(Math.round(notice.getBoundingClientRect().top), "the notice's top, px").toBe(75);
+      await expect(notice.getBoundingClientRect().right, "the notice's right edge, px").toBeLessThanOrEqual(
+        window.innerWidth,
+      );
+    });
+    await step(
+      `presses Tab twice: "${storyMessage(globals, "shell.notReady.retry")}", then the close button, with its ring`,
+      async () => {
+        await userEvent.tab();
+        await expect(canvas.getByRole("button", { name: storyMessage(globals, "shell.notReady.retry") })).toHaveFocus();
+        await userEvent.tab();
+        await expect(dismiss()).toHaveFocus();
+        await expect(dismiss(), "the focus ring").toHaveStyle({ outlineStyle: "solid" });
+      },
+    );
+    await step("presses Enter: the site is told to close it, nothing is retried", async () => {
+      await userEvent.keyboard("{Enter}");
+      await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+      await expect(args.onRetry).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -113,12 +137,13 @@ export const AllStates: Story = {
       </div>
     </div>
   ),
-  play: async ({ canvasElement, globals }) => {
-    const statuses = within(canvasElement).getAllByRole("status");
-    await expect(statuses.map((status) => status.textContent?.replace(/\s+/g, " "))).toEqual([
-      storyMessage(globals, "shell.notReady.form"),
-      storyMessage(globals, "shell.notReady.section"),
-      storyMessage(globals, "shell.notReady.menu"),
-    ]);
+  play: async ({ step, canvas, globals }) => {
+    await step("reads the form's, the section's and the menu's notices, in that order", async () => {
+      await expect(canvas.getAllByRole("status").map((status) => status.textContent?.replace(/\s+/g, " "))).toEqual([
+        storyMessage(globals, "shell.notReady.form"),
+        storyMessage(globals, "shell.notReady.section"),
+        storyMessage(globals, "shell.notReady.menu"),
+      ]);
+    });
   },
 };

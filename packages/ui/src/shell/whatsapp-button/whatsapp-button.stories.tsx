@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, decorativePart, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { WhatsAppButton } from "./whatsapp-button.tsx";
 
 /** A number reserved for fiction (UK Ofcom drama range), as the site's configuration would give it. */
@@ -31,8 +31,6 @@ type Story = StoryObj<typeof meta>;
 
 type Globals = Record<string, unknown>;
 
-/** Matches an accessible name whatever its kind of white space (French no-break spaces), as `storyMessage` gives it. */
-
 const chatLink = (canvasElement: HTMLElement, globals: Globals) =>
   within(canvasElement).getByRole("link", {
     name: sameText(`${storyMessage(globals, "whatsapp.label")} ${storyMessage(globals, "shell.newTabHint")}`),
@@ -48,23 +46,23 @@ export const Playground: Story = {};
  */
 export const ChatLink: Story = {
   play: async ({ step, canvasElement, globals }) => {
-    await step(
-      "the chat link: WhatsApp's click-to-chat address with the number's digits and the prefilled message of the current language, URL-encoded; it opens a new tab without giving the chat page access to this one",
-      async () => {
-        const link = chatLink(canvasElement, globals);
-        const message = storyMessage(globals, "whatsapp.prefilledMessage");
-        const href = link.getAttribute("href")!;
-        await expect(href).toMatch(/^https:\/\/wa\.me\/447700900982\?text=/);
-        const url = new URL(href);
-        await expect(url.origin).toBe("https://wa.me");
-        await expect(url.pathname).toBe("/447700900982");
-        // Encoded in the address, the message reads the same once decoded.
-        await expect(href).toMatch(/^[\x21-\x7e]+$/); // printable ASCII only: spaces and accents are %-encoded
-        await expect(url.searchParams.get("text")?.replace(/\s+/g, " ")).toBe(message);
-        await expect(link).toHaveAttribute("target", "_blank");
-        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      },
-    );
+    const href = () => chatLink(canvasElement, globals).getAttribute("href")!;
+    await step("finds the link to WhatsApp's chat with the number's digits", async () => {
+      await expect(href()).toMatch(/^https:\/\/wa\.me\/447700900982\?text=/);
+      await expect(new URL(href()).origin, "the address's site").toBe("https://wa.me");
+      await expect(new URL(href()).pathname, "the address's path: the number's digits").toBe("/447700900982");
+    });
+    await step("finds this language's greeting prefilled, encoded in the address", async () => {
+      // Printable ASCII only: spaces and accents are %-encoded.
+      await expect(href()).toMatch(/^[\x21-\x7e]+$/);
+      await expect(new URL(href()).searchParams.get("text")?.replace(/\s+/g, " "), "the message, decoded").toBe(
+        storyMessage(globals, "whatsapp.prefilledMessage"),
+      );
+    });
+    await step("sees it open a new tab, without giving the chat page access to this one", async () => {
+      await expect(chatLink(canvasElement, globals)).toHaveAttribute("target", "_blank");
+      await expect(chatLink(canvasElement, globals)).toHaveAttribute("rel", "noopener noreferrer");
+    });
   },
 };
 
@@ -75,28 +73,40 @@ export const ChatLink: Story = {
 export const Layout: Story = {
   tags: ["mobile-interaction"],
   play: async ({ step, canvasElement, globals }) => {
+    const link = () => chatLink(canvasElement, globals);
+    const label = () => within(link()).getByText(storyMessage(globals, "whatsapp.label"));
     await step(
-      "fixed in the bottom-right corner above the page, below the navigation layer; from 768 px the label shows beside the green disc, below only the disc (the name is read out either way)",
+      "sees it float in the bottom-right corner, 16 to 24 px from the edges, under the navigation",
       async () => {
-        const link = chatLink(canvasElement, globals);
-        const style = getComputedStyle(link);
-        await expect(style.position).toBe("fixed");
-        await expect(Number(style.zIndex)).toBe(9998);
-        const box = link.getBoundingClientRect();
-        await expect(window.innerWidth - box.right).toBeGreaterThanOrEqual(16);
-        await expect(window.innerWidth - box.right).toBeLessThanOrEqual(24);
-        await expect(window.innerHeight - box.bottom).toBeGreaterThanOrEqual(16);
-        await expect(window.innerHeight - box.bottom).toBeLessThanOrEqual(24);
-        // A large touch target at every width.
-        await expect(Math.round(box.height)).toBeGreaterThanOrEqual(48);
-
-        const label = link.querySelector<HTMLElement>('[data-slot="whatsapp-button-label"]')!;
-        const labelShown = label.getBoundingClientRect().width > 1 && getComputedStyle(label).clipPath === "none";
-        await expect(labelShown).toBe(window.innerWidth >= 768);
-        await expect(label).toHaveTextContent(storyMessage(globals, "whatsapp.label"));
-        await expect(link.querySelector("svg path")).toBeInTheDocument();
+        await expect(link()).toHaveStyle({ position: "fixed", zIndex: "9998" });
+        const box = link().getBoundingClientRect();
+        await expect(window.innerWidth - box.right, "gap to the right edge, px").toBeGreaterThanOrEqual(16);
+        await expect(window.innerWidth - box.right, "gap to the right edge, px").toBeLessThanOrEqual(24);
+        await expect(window.innerHeight - box.bottom, "gap to the bottom edge, px").toBeGreaterThanOrEqual(16);
+        await expect(window.innerHeight - box.bottom, "gap to the bottom edge, px").toBeLessThanOrEqual(24);
       },
     );
+    await step("can hit it easily: at least 48 px tall", async () => {
+      await expect(Math.round(link().getBoundingClientRect().height), "its height, px").toBeGreaterThanOrEqual(48);
+    });
+    if (window.innerWidth >= 768) {
+      await step(`sees "${storyMessage(globals, "whatsapp.label")}" beside the green disc`, async () => {
+        await expect(label(), "the label, shown").toHaveStyle({ clipPath: "none" });
+        await expect(label().getBoundingClientRect().width, "the label's width, px").toBeGreaterThan(1);
+      });
+    } else {
+      await step(
+        `sees only the green disc; "${storyMessage(globals, "whatsapp.label")}" is still read out`,
+        async () => {
+          await expect(label(), "the label, visually hidden").toHaveStyle({ clipPath: "inset(50%)" });
+        },
+      );
+    }
+    await step("sees WhatsApp's mark on the disc", async () => {
+      await expect(label()).toHaveTextContent(storyMessage(globals, "whatsapp.label"));
+      // The mark is decoration, hidden from assistive technology: the link's name speaks for it.
+      await expect(decorativePart(link(), "svg path"), "the WhatsApp mark").toBeInTheDocument();
+    });
   },
 };
 
@@ -104,10 +114,9 @@ export const Layout: Story = {
 export const OtherMessage: Story = {
   args: { messageId: "nav.contact" },
   play: async ({ step, canvasElement, globals }) => {
-    await step("another prefilled message id: the link carries that text instead", async () => {
-      const link = chatLink(canvasElement, globals);
-      const text = new URL(link.getAttribute("href")!).searchParams.get("text");
-      await expect(text?.replace(/\s+/g, " ")).toBe(storyMessage(globals, "nav.contact"));
+    await step("finds the other greeting prefilled in the chat link", async () => {
+      const text = new URL(chatLink(canvasElement, globals).getAttribute("href")!).searchParams.get("text");
+      await expect(text?.replace(/\s+/g, " "), "the message, decoded").toBe(storyMessage(globals, "nav.contact"));
     });
   },
 };
@@ -121,16 +130,13 @@ export const AllStates: Story = {
       <WhatsAppButton {...args} position="fixed" />
     </div>
   ),
-  play: async ({ step, canvasElement, globals }) => {
-    await step(
-      'in the flow of a panel (`position="inline"`), for previews; and the floating button: the visual-regression story',
-      async () => {
-        const links = within(canvasElement).getAllByRole("link", {
-          name: sameText(`${storyMessage(globals, "whatsapp.label")} ${storyMessage(globals, "shell.newTabHint")}`),
-        });
-        await expect(links).toHaveLength(2);
-        await expect(getComputedStyle(links[0]!).position).toBe("relative");
-      },
-    );
+  play: async ({ step, canvas, globals }) => {
+    await step("sees two chat links: one in the flow of the panel, one floating", async () => {
+      const links = canvas.getAllByRole("link", {
+        name: sameText(`${storyMessage(globals, "whatsapp.label")} ${storyMessage(globals, "shell.newTabHint")}`),
+      });
+      await expect(links).toHaveLength(2);
+      await expect(links[0], "the first, in the flow").toHaveStyle({ position: "relative" });
+    });
   },
 };

@@ -1,0 +1,18 @@
+/**
+ * The live demo of every vertical (spec 2.4), in a module of its own: the page script tells demo
+ * links from page links with these alone, so it loads none of the product pages' data.
+ */
+import type { DemoPath } from "./products.ts";
+import type { VerticalKey } from "./verticals.ts";
+
+/** Path of each vertical's live demo on the demo host. */
+export const VERTICAL_DEMO_PATHS = {
+  grocery: "/grocery",
+  meat: "/meat",
+  milk: "/milk",
+  fashion: "/fashion",
+  electronics: "/electrotech/",
+  homeNeeds: "/home-needs/",
+  beauty: "/beauty/",
+  furniture: "/furniture/",
+} as const satisfies { readonly [K in VerticalKey]: DemoPath };

@@ -1,5 +1,0 @@
-import { ProductHighlights as ProductHighlightsSection } from "@studio/ui";
-import { inLanguage } from "../shell/in-language.tsx";
-
-/** Island: {@link ProductHighlightsSection} in the page's language. */
-export const ProductHighlights = inLanguage(ProductHighlightsSection);

@@ -1,0 +1,2 @@
+/** Loaded by the fixture island after it has rendered. */
+export const LATER = "notFound.backHome";

@@ -1,0 +1,105 @@
+/**
+ * `npm run size` tells the truth: on a phone, the scripts Chromium fetches by the time a page is
+ * idle (without the visitor doing anything), and once every island has been woken, are exactly the
+ * files packages/site/server/page-weight.ts counts "after idle" and "in total"; everything it
+ * counts "at load" is fetched before the load event. Woken islands show their texts, never a
+ * message id in their place (each island loads only its own messages).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { catalogs, localizedPath, type LocaleCode } from "@studio/content";
+import { PAGE_TYPES } from "../../packages/site/server/page-types.ts";
+import { htmlFileOf, pagePhases } from "../../packages/site/server/page-weight.ts";
+import { expect, test } from "./fixtures.ts";
+import { SITE_BUILD_ROOT } from "./site-build.ts";
+
+/** How long the network must stay quiet before a moment counts as over (idle callbacks wait up to 3 s). */
+const QUIET_MS = 1500;
+
+/** The build's scripts a page requests (`/assets/….js`), as site paths, and a wait for quiet. */
+function watchScripts(page: Page) {
+  const requested = new Set<string>();
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  page.on("request", (request) => {
+    inFlight += 1;
+    lastActivity = Date.now();
+    const { origin, pathname } = new URL(request.url());
+    if (origin === new URL(page.url() || request.url()).origin && /^\/assets\/.+\.js$/.test(pathname))
+      requested.add(pathname);
+  });
+  const settled = () => {
+    inFlight -= 1;
+    lastActivity = Date.now();
+  };
+  page.on("requestfinished", settled);
+  page.on("requestfailed", settled);
+  return {
+    requested: () => [...requested].sort(),
+    quiet: () =>
+      expect
+        .poll(() => inFlight <= 0 && Date.now() - lastActivity >= QUIET_MS, { timeout: 20_000, intervals: [250] })
+        .toBe(true),
+  };
+}
+
+/** Message ids a page shows as text or in an accessible name, label or hint (a message its island lacks). */
+function idsShown(page: Page): Promise<string[]> {
+  return page.evaluate((ids) => {
+    const known = new Set(ids);
+    const texts = [document.body.innerText];
+    for (const element of document.querySelectorAll("*")) {
+      for (const name of ["aria-label", "aria-description", "aria-roledescription", "title", "placeholder", "alt"]) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
+      }
+    }
+    return [...new Set(texts.flatMap((text) => text.split(/[\s"'()]+/)).filter((word) => known.has(word)))];
+  }, Object.keys(catalogs.en));
+}
+
+const CASES: { name: string; path: string; firstScreen: readonly string[]; locale: LocaleCode }[] = [
+  ...PAGE_TYPES.map((type) => ({ ...type, locale: "en" as const })),
+  // Another language: its own messages, never English's.
+  { ...PAGE_TYPES[0], locale: "ru" },
+];
+
+test.describe("page weight counts what a phone fetches", () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  for (const { name, path, firstScreen, locale } of CASES) {
+    test(`${name} (${locale})`, async ({ page }) => {
+      const address = localizedPath(path, locale);
+      const phases = pagePhases(SITE_BUILD_ROOT, htmlFileOf(SITE_BUILD_ROOT, address, locale), locale, firstScreen);
+      const scripts = watchScripts(page);
+
+      await page.goto(address, { waitUntil: "load" });
+      expect(phases.atLoad.filter((file) => !scripts.requested().includes(file))).toEqual([]);
+
+      await scripts.quiet();
+      expect(scripts.requested(), "after idle, untouched").toEqual(phases.afterIdle);
+
+      // Wake every island as a visitor would: scroll to it and point at it.
+      const islands = page.locator("astro-island");
+      for (let index = (await islands.count()) - 1; index >= 0; index -= 1) {
+        const part = islands.nth(index).locator(":scope > *:not([data-slot='toaster'])").first();
+        await part.scrollIntoViewIfNeeded();
+        await part.hover({ force: true, position: { x: 2, y: 2 } });
+      }
+      await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+      await scripts.quiet();
+      expect(scripts.requested(), "every island woken").toEqual(phases.total);
+      expect(await idsShown(page), "message ids shown in place of their texts").toEqual([]);
+    });
+  }
+});
+
+test("the browser gets the configuration as plain values, without its validation", () => {
+  const scripts = readdirSync(join(SITE_BUILD_ROOT, "assets")).filter((file) => file.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(0);
+  const validating = scripts.filter((file) =>
+    /Invalid site configuration|VITE_SUPPORT_EMAIL/.test(readFileSync(join(SITE_BUILD_ROOT, "assets", file), "utf8")),
+  );
+  expect(validating).toEqual([]);
+});
