@@ -47,6 +47,7 @@ interface ToastApi {
 const ToastContext = createContext<ToastApi | null>(null);
 
 export interface ToastProviderProps {
+  /** The part of the page that can show toasts (the whole page, in the site). */
   children: ReactNode;
   /** Default time a toast stays, in milliseconds. */
   durationMs?: number;

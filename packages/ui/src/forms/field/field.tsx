@@ -155,7 +155,11 @@ function useFieldControl<P extends ComponentProps<"input" | "select" | "textarea
   };
 }
 
-export type InputProps = Omit<ComponentProps<"input">, "size"> & VariantProps<typeof controlVariants>;
+export type InputProps = Omit<ComponentProps<"input">, "size"> &
+  VariantProps<typeof controlVariants> & {
+    /** What the visitor types: `text`, `email`, `tel` (each brings its own phone keyboard). Default `text`. */
+    type?: ComponentProps<"input">["type"];
+  };
 
 /**
  * A single-line text control (text, e-mail, phone). Inside a `Field` it is labelled, described and
@@ -195,9 +199,13 @@ export function Select({ className, size, tone, placeholder, children, ...props 
   );
 }
 
-export type TextareaProps = ComponentProps<"textarea"> & Pick<VariantProps<typeof controlVariants>, "tone">;
+export type TextareaProps = ComponentProps<"textarea"> &
+  Pick<VariantProps<typeof controlVariants>, "tone"> & {
+    /** Visible height in lines of text; it grows from 44 px. Default `4`, as in the site's forms. */
+    rows?: number;
+  };
 
-/** A multi-line text control; `rows` sets its visible height (the forms use 4, spec 3.5). */
+/** A multi-line text control; `rows` sets its visible height (the forms use 4). */
 export function Textarea({ className, tone, rows = 4, ...props }: TextareaProps) {
   const merged = useFieldControl(props);
   return (

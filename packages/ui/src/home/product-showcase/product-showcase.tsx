@@ -20,7 +20,7 @@ import { useAutoAdvance } from "../../lib/use-auto-advance.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { CarouselRotationButton } from "../banner-carousel/carousel-controls.tsx";
 
-/** Media query of the wide layout (tabs): the window is wider than 480 px (spec 4). */
+/** Media query of the wide layout (tabs): the window is wider than 480 px. */
 export const PRODUCTS_WIDE_QUERY = `(min-width: ${PRODUCTS_WIDE_MIN_PX + 1}px)`;
 
 /** Picture URL of a product served by the page's own origin: `/api/productimages/{image}`. */
@@ -78,7 +78,7 @@ export type ProductShowcaseProps = Omit<SectionProps, "title" | "children"> &
      * `productPath`; the site adds the language prefix.
      */
     productHref?: (product: ProductRecord) => string;
-    /** Time each category stays selected, in milliseconds. Default `PRODUCTS_INTERVAL_MS` (5 s, spec 9). */
+    /** Time each category stays selected, in milliseconds. Default `PRODUCTS_INTERVAL_MS` (5 s). */
     intervalMs?: number;
     /** Whether rotation starts on its own. Default `true`; it never does under reduced motion. */
     autoPlay?: boolean;
@@ -94,7 +94,7 @@ export type ProductShowcaseProps = Omit<SectionProps, "title" | "children"> &
   };
 
 /**
- * The products showcase of the home page, 'What products we have?' (spec 2.3.6): the eight store
+ * The products showcase of the home page, 'What products we have?': the eight store
  * categories, each with its picture, name, description, the three feature lines and a 'Know more'
  * link to its page, then a decorative strip of eight pictures.
  *
@@ -107,8 +107,8 @@ export type ProductShowcaseProps = Omit<SectionProps, "title" | "children"> &
 export function ProductShowcase({
   products,
   loading = false,
-  imageUrl = defaultProductImageUrl,
-  productHref = (product) => product.productPath,
+  imageUrl: imageUrlProp,
+  productHref: productHrefProp,
   intervalMs = PRODUCTS_INTERVAL_MS,
   autoPlay = true,
   reducedMotion,
@@ -118,6 +118,8 @@ export function ProductShowcase({
   className,
   ...props
 }: ProductShowcaseProps) {
+  const imageUrl = imageUrlProp ?? defaultProductImageUrl;
+  const productHref = productHrefProp ?? ((product: ProductRecord) => product.productPath);
   const intl = useIntl();
   const wideWindow = useMediaQuery(PRODUCTS_WIDE_QUERY, true);
   const wide = layout ? layout === "tabs" : wideWindow;

@@ -33,11 +33,11 @@ export type TopNavProps = Omit<ComponentProps<"header">, "children"> &
     onLocaleChange: (code: LocaleCode) => void;
     /** Where the logo leads: the home page of the current language. */
     homeHref: string;
-    /** Where the contact link leads (spec 2.2: the home page). Defaults to `homeHref`. */
+    /** Where the contact link leads (the home page). Defaults to `homeHref`. */
     contactHref?: string;
     /**
      * Called when the visitor follows the contact link, with the click event. The site scrolls
-     * down six viewport heights (spec 2.2); call `preventDefault()` to stay on the page.
+     * down six viewport heights; call `preventDefault()` to stay on the page.
      */
     onContactClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
     /**

@@ -38,7 +38,7 @@ export type ProductHeroProps = Omit<ComponentProps<"section">, "children"> &
     contactHref: string;
     /**
      * Called when the visitor activates 'Contact Us'. The site scrolls towards the booking form
-     * (four viewport heights, spec 2.4) and may call `event.preventDefault()` to replace the jump.
+     * (four viewport heights) and may call `event.preventDefault()` to replace the jump.
      */
     onContactClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
     /** The tick-listed benefits, in order. Defaults to the three of every offer. */

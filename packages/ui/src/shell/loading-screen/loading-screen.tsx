@@ -7,9 +7,9 @@ import { cn } from "../../lib/cn.ts";
 const loadingScreenVariants = cva("flex flex-col items-center justify-center gap-4 bg-surface text-ink", {
   variants: {
     variant: {
-      /** While the location/domain check runs (spec 2.2): 'Optimizing your experience...'. */
+      /** While the location/domain check runs: 'Optimizing your experience...'. */
       optimizing: "",
-      /** The start-up gate (spec 4): 'Loading...'. */
+      /** The start-up gate: 'Loading...'. */
       default: "",
     },
     cover: {

@@ -36,7 +36,7 @@ export type WhatsAppButtonProps = Omit<ComponentProps<"a">, "href" | "target" | 
   };
 
 /**
- * The floating "Chat on WhatsApp" button (spec 2.2): a link to the WhatsApp chat with the
+ * The floating "Chat on WhatsApp" button: a link to the WhatsApp chat with the
  * company, with a prefilled message in the visitor's language, opening in a new tab. WhatsApp
  * green disc with the white logo; from 768 px the label shows beside it (below, only the disc),
  * and the accessible name is always the label followed by the new-tab hint.
