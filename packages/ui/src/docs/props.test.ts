@@ -7,6 +7,7 @@
 import { globSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { builtinImporters, builtinResolvers, parse, type Documentation } from "react-docgen";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const SRC = fileURLToPath(new URL("..", import.meta.url));
@@ -36,6 +37,43 @@ const props = tables.flatMap(({ file, name, doc }) =>
   Object.entries(doc.props ?? {}).map(([prop, info]) => ({ where: `${file} ${name}.${prop}`, info })),
 );
 
+/** The style props of every `cva()` of a file, with their values: `{ buttonVariants: { size: ["sm", …] } }`. */
+function styleProps(file: string): Record<string, Record<string, string[]>> {
+  const source = ts.createSourceFile(file, readFileSync(`${SRC}/${file}`, "utf8"), ts.ScriptTarget.Latest, true);
+  const found: Record<string, Record<string, string[]>> = {};
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      node.initializer &&
+      ts.isCallExpression(node.initializer) &&
+      node.initializer.expression.getText() === "cva"
+    ) {
+      const config = node.initializer.arguments[1];
+      const variants =
+        config && ts.isObjectLiteralExpression(config)
+          ? config.properties.find((property) => property.name?.getText() === "variants")
+          : undefined;
+      found[node.name.getText()] = Object.fromEntries(
+        variants && ts.isPropertyAssignment(variants) && ts.isObjectLiteralExpression(variants.initializer)
+          ? variants.initializer.properties.flatMap((prop) =>
+              ts.isPropertyAssignment(prop) && ts.isObjectLiteralExpression(prop.initializer)
+                ? [
+                    [
+                      prop.name.getText(),
+                      prop.initializer.properties.map((value) => value.name!.getText().replaceAll('"', "")),
+                    ],
+                  ]
+                : [],
+            )
+          : [],
+      );
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 describe("props tables of the docs pages", () => {
   it("finds the components", () => {
     // The button, the navigation bar and the forms at least: a parser that finds nothing passes nothing.
@@ -63,5 +101,33 @@ describe("props tables of the docs pages", () => {
       ...props.map(({ where, info }) => ({ where, text: info.description ?? "" })),
     ];
     expect(texts.filter(({ text }) => /\bspec(ification)? \d/i.test(text)).map(({ where }) => where)).toEqual([]);
+  });
+
+  it("shows the values of every style prop (cva), not 'string'", () => {
+    // react-docgen cannot read VariantProps<typeof x>: without a declaration of its own a style
+    // prop shows as "string" (or not at all), and designers cannot see which values exist.
+    const missing = componentFiles.flatMap((file) => {
+      const source = readFileSync(`${SRC}/${file}`, "utf8");
+      const configs = styleProps(file);
+      const shown = tables.filter((table) => table.file === file).flatMap(({ doc }) => Object.entries(doc.props ?? {}));
+      return [...source.matchAll(/(?<!Pick<)VariantProps<typeof (\w+)>/g)].flatMap(([, name]) =>
+        Object.entries(configs[name!] ?? {}).flatMap(([prop, values]) => {
+          const members = shown
+            .filter(([key]) => key === prop)
+            .map(([, info]) =>
+              info.tsType && "raw" in info.tsType
+                ? info.tsType.raw
+                : info.tsType && "value" in info.tsType
+                  ? info.tsType.value
+                  : info.tsType?.name,
+            );
+          const listed = values.map((value) => JSON.stringify(value)).join(" | ");
+          return members.some((member) => member?.replace(/ \| null$/, "") === listed)
+            ? []
+            : [`${file} ${prop}: ${listed} (shown: ${members.join(", ") || "nothing"})`];
+        }),
+      );
+    });
+    expect(missing).toEqual([]);
   });
 });

@@ -157,6 +157,21 @@ function useFieldControl<P extends ComponentProps<"input" | "select" | "textarea
 
 export type InputProps = Omit<ComponentProps<"input">, "size"> &
   VariantProps<typeof controlVariants> & {
+    /**
+     * Size:
+     * - `md`: 44 px tall: the comfortable touch target.
+     * - `lg`: 52 px tall, for a prominent single field.
+     *
+     * Default `md`.
+     */
+    size?: "md" | "lg";
+    /**
+     * Colours, for the background it sits on:
+     * - `default`: On white or light surfaces: a dark border (3:1 or more against the surface).
+     *
+     * Default `default`.
+     */
+    tone?: "default";
     /** What the visitor types: `text`, `email`, `tel` (each brings its own phone keyboard). Default `text`. */
     type?: ComponentProps<"input">["type"];
   };
@@ -172,6 +187,21 @@ export function Input({ className, size, tone, type = "text", ...props }: InputP
 
 export type SelectProps = Omit<ComponentProps<"select">, "size"> &
   VariantProps<typeof controlVariants> & {
+    /**
+     * Size:
+     * - `md`: 44 px tall: the comfortable touch target.
+     * - `lg`: 52 px tall, for a prominent single field.
+     *
+     * Default `md`.
+     */
+    size?: "md" | "lg";
+    /**
+     * Colours, for the background it sits on:
+     * - `default`: On white or light surfaces: a dark border (3:1 or more against the surface).
+     *
+     * Default `default`.
+     */
+    tone?: "default";
     /**
      * Text of the empty first option ('Select the category'), already in the visitor's language.
      * Choosing it leaves the field empty.

@@ -40,6 +40,14 @@ export function defaultBannerImageUrl(imageName: string): string {
 export type BannerCarouselProps = Omit<ComponentProps<"section">, "children"> &
   VariantProps<typeof bannerTextVariants> & {
     /**
+     * Where the text sits:
+     * - `start`: Text starts at the left edge of the site's width container.
+     * - `center`: Text centred, for short messages.
+     *
+     * Default `start`.
+     */
+    align?: "start" | "center";
+    /**
      * The banners to show, in order, already resolved for the page's language (`resolveBanners`
      * of `@studio/api`: the language's list, or the English list when it is empty). An empty list
      * renders a neutral block of the same height, so nothing moves when banners arrive.

@@ -58,6 +58,14 @@ const PLACEHOLDER_HEIGHT = "min-h-[86rem] min-[481px]:min-h-[62rem] md:min-h-[56
 export type ProductShowcaseProps = Omit<SectionProps, "title" | "children"> &
   VariantProps<typeof productTabVariants> & {
     /**
+     * Size:
+     * - `md`: Compact pills that wrap onto several rows.
+     * - `lg`: Larger pills for roomy layouts.
+     *
+     * Default `md`.
+     */
+    size?: "md" | "lg";
+    /**
      * The product categories of the page's language, in order (the API's product list; the first,
      * grocery, is selected first). With an empty list nothing is rendered (see `loading`).
      */

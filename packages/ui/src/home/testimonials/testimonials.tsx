@@ -52,6 +52,14 @@ const GRID_COLUMNS: Readonly<Record<number, string>> = {
 export type TestimonialsProps = Omit<SectionProps, "title" | "children" | "eyebrow" | "tone"> &
   VariantProps<typeof testimonialCardVariants> & {
     /**
+     * The cards' look:
+     * - `elevated`: White card with a soft shadow, on the white page.
+     * - `muted`: Tinted card without shadow.
+     *
+     * Default `elevated`.
+     */
+    tone?: "elevated" | "muted";
+    /**
      * The testimonials to rotate, in order. Default: the four of the page's language
      * (`TESTIMONIALS_BY_LOCALE`). An empty list shows the headline and 'Book a Demo.' only.
      */

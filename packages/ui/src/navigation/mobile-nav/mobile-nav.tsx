@@ -44,6 +44,14 @@ const panelRowClasses = [
 
 export type MobileNavProps = Omit<ComponentProps<typeof Dialog.Root>, "children" | "modal"> &
   VariantProps<typeof mobileNavTriggerVariants> & {
+    /**
+     * Colours, for the background it sits on:
+     * - `plain`: On the white navigation bar.
+     * - `outlined`: Outlined, for light tinted backgrounds.
+     *
+     * Default `plain`.
+     */
+    tone?: "plain" | "outlined";
     /** Current interface language: shown by the language switcher, and the prefix of the product links. */
     locale: LocaleCode;
     /** Whether the panel starts open (for reviews and tests; the site starts closed). Default `false`. */

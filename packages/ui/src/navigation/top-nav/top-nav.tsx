@@ -27,6 +27,14 @@ const topNavVariants = cva("sticky top-0 z-(--layer-nav) border-b border-line", 
 
 export type TopNavProps = Omit<ComponentProps<"header">, "children"> &
   VariantProps<typeof topNavVariants> & {
+    /**
+     * Colours, for the background it sits on:
+     * - `translucent`: Slightly translucent white bar that blurs the page scrolling under it.
+     * - `solid`: Opaque white bar.
+     *
+     * Default `translucent`.
+     */
+    tone?: "translucent" | "solid";
     /** Current interface language: shown by the language switcher, and the prefix of the product links. */
     locale: LocaleCode;
     /** Called when the visitor picks another language in a switcher. */

@@ -27,6 +27,14 @@ const productHeroVariants = cva("relative overflow-hidden py-12 md:py-20", {
 
 export type ProductHeroProps = Omit<ComponentProps<"section">, "children"> &
   VariantProps<typeof productHeroVariants> & {
+    /**
+     * Colours, for the background it sits on:
+     * - `tinted`: Soft brand tint behind the text and picture.
+     * - `plain`: Plain white page background.
+     *
+     * Default `tinted`.
+     */
+    tone?: "tinted" | "plain";
     /** The vertical of the product page: title, pitch and the picture's colours come from it. */
     vertical: VerticalKey;
     /**

@@ -28,7 +28,24 @@ const LOADING_MESSAGES = {
 } as const;
 
 export type LoadingScreenProps = Omit<ComponentProps<"div">, "children" | "role"> &
-  VariantProps<typeof loadingScreenVariants>;
+  VariantProps<typeof loadingScreenVariants> & {
+    /**
+     * Which kind it is:
+     * - `optimizing`: While the location/domain check runs: 'Optimizing your experience...'.
+     * - `default`: The start-up gate: 'Loading...'.
+     *
+     * Default `default`.
+     */
+    variant?: "optimizing" | "default";
+    /**
+     * What it covers:
+     * - `screen`: Covers the whole window, above the navigation (the site's use).
+     * - `container`: Fills its container (documentation, previews).
+     *
+     * Default `screen`.
+     */
+    cover?: "screen" | "container";
+  };
 
 /**
  * The full-screen loading state of the shell: a 40 px spinner centred above its text,

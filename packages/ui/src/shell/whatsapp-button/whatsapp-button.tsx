@@ -29,6 +29,14 @@ const whatsappButtonVariants = cva(
 
 export type WhatsAppButtonProps = Omit<ComponentProps<"a">, "href" | "target" | "rel" | "children"> &
   VariantProps<typeof whatsappButtonVariants> & {
+    /**
+     * Where it sits:
+     * - `fixed`: Floating in the bottom-right corner of the window, over the page (the site's use).
+     * - `inline`: In the flow of its container (documentation, previews).
+     *
+     * Default `fixed`.
+     */
+    position?: "fixed" | "inline";
     /** The company's WhatsApp number in international format; only its digits are used (site configuration). */
     phoneNumber: string;
     /** Message id of the chat's prefilled text, formatted in the visitor's language. */
