@@ -41,6 +41,9 @@ export function Anatomy({ parts, children }: { parts: readonly AnatomyPart[]; ch
           const element = root.querySelector(`[data-anatomy-example] ${part.selector}`);
           if (!element) return [];
           const box = element.getBoundingClientRect();
+          // A part hidden at this width (or until focused) is listed, not marked.
+          const clipped = getComputedStyle(element).clip.startsWith("rect(0");
+          if (clipped || box.width <= 1 || box.height <= 1) return [];
           const top = box.top - origin.top;
           const left = box.left - origin.left;
           const gap = 16;
