@@ -1,7 +1,8 @@
 /**
  * Doc blocks of the components' docs pages: a live example with its parts numbered on it, and the
  * same example in the languages whose text runs longest. Designers read these pages; the blocks
- * render the real components, never a picture of them.
+ * render the real components, never a picture of them. The examples are `sb-unstyled`: the docs
+ * page's typography must not restyle the components' headings, paragraphs and links.
  */
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { messagesFor, type LocaleCode } from "@studio/content";
@@ -64,7 +65,7 @@ export function Anatomy({ parts, children }: { parts: readonly AnatomyPart[]; ch
   }, [parts]);
   return (
     <figure className="my-6">
-      <div ref={frame} className="relative rounded-lg border border-line p-10">
+      <div ref={frame} className="sb-unstyled relative rounded-lg border border-line p-10">
         <SiteIntlProvider locale="en" messages={messagesFor("en")}>
           <div data-anatomy-example="">{children}</div>
         </SiteIntlProvider>
@@ -110,11 +111,15 @@ export function InLongLanguages({ children }: { children: ReactNode }) {
           <figcaption className="mb-3 text-sm font-semibold text-ink-muted">{name}</figcaption>
           {code === "pseudo" ? (
             <SiteIntlProvider locale="en" messages={pseudoMessages()} tag={PSEUDO_TAG}>
-              <div lang={PSEUDO_TAG}>{children}</div>
+              <div lang={PSEUDO_TAG} className="sb-unstyled">
+                {children}
+              </div>
             </SiteIntlProvider>
           ) : (
             <SiteIntlProvider locale={code} messages={messagesFor(code)}>
-              <div lang={code}>{children}</div>
+              <div lang={code} className="sb-unstyled">
+                {children}
+              </div>
             </SiteIntlProvider>
           )}
         </figure>
