@@ -33,7 +33,7 @@ export interface Toast {
 export interface ToastOptions {
   /** Defaults to `info`. */
   tone?: ToastTone;
-  /** Defaults to the provider's duration (3 s, spec section 9). */
+  /** Defaults to the provider's duration (3 s). */
   durationMs?: number;
 }
 
@@ -53,7 +53,7 @@ export interface ToastProviderProps {
   durationMs?: number;
 }
 
-/** Holds the toasts of the page and renders them in the toast region (spec section 8). */
+/** Holds the toasts of the page and renders them in the toast region. */
 export function ToastProvider({ children, durationMs = TOAST.durationMs }: ToastProviderProps) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const counter = useRef(0);
