@@ -40,9 +40,6 @@ const NOT_YET_WRITTEN = [
   "privacy/privacy-policy/privacy-policy.mdx",
   "product/product-highlights/product-highlights.mdx",
   "product/product-video/product-video.mdx",
-  "shell/footer/footer.mdx",
-  "shell/loading-screen/loading-screen.mdx",
-  "shell/not-ready-notice/not-ready-notice.mdx",
 ];
 
 const storyFiles = globSync("**/*.stories.tsx", { cwd: SRC });
@@ -76,7 +73,7 @@ describe("designers' docs pages", () => {
 
   it("shows text growth in the long languages and the pseudo-locale on every complete page", () => {
     const complete = componentPages.filter((file) => !NOT_YET_WRITTEN.includes(file));
-    expect(complete.length).toBeGreaterThanOrEqual(26);
+    expect(complete.length).toBeGreaterThanOrEqual(30);
     const withoutLongText = complete.filter(
       (file) => !readFileSync(`${SRC}/${file}`, "utf8").includes("<InLongLanguages"),
     );
