@@ -30,7 +30,6 @@ const NOT_YET_WRITTEN = [
   "home/lifecycle/lifecycle.mdx",
   "home/parallax/parallax-wrapper.mdx",
   "home/tech-showcase/tech-showcase.mdx",
-  "landing/get-started-section/get-started-section.mdx",
   "landing/landing-artwork/landing-artwork.mdx",
   "learn/course-actions/course-actions.mdx",
   "learn/course-cards/course-cards.mdx",
@@ -38,7 +37,6 @@ const NOT_YET_WRITTEN = [
   "learn/course-facts.mdx",
   "learn/course-hero/course-hero.mdx",
   "privacy/privacy-policy/privacy-policy.mdx",
-  "product/product-highlights/product-highlights.mdx",
   "product/product-video/product-video.mdx",
 ];
 
@@ -73,7 +71,7 @@ describe("designers' docs pages", () => {
 
   it("shows text growth in the long languages and the pseudo-locale on every complete page", () => {
     const complete = componentPages.filter((file) => !NOT_YET_WRITTEN.includes(file));
-    expect(complete.length).toBeGreaterThanOrEqual(30);
+    expect(complete.length).toBeGreaterThanOrEqual(32);
     const withoutLongText = complete.filter(
       (file) => !readFileSync(`${SRC}/${file}`, "utf8").includes("<InLongLanguages"),
     );
