@@ -27,9 +27,7 @@ const REQUIRED = [
  */
 const NOT_YET_WRITTEN = [
   "home/banner-carousel/carousel-controls.mdx",
-  "home/lifecycle/lifecycle.mdx",
   "home/parallax/parallax-wrapper.mdx",
-  "home/tech-showcase/tech-showcase.mdx",
   "landing/landing-artwork/landing-artwork.mdx",
   "learn/course-actions/course-actions.mdx",
   "learn/course-cards/course-cards.mdx",
@@ -37,7 +35,6 @@ const NOT_YET_WRITTEN = [
   "learn/course-facts.mdx",
   "learn/course-hero/course-hero.mdx",
   "privacy/privacy-policy/privacy-policy.mdx",
-  "product/product-video/product-video.mdx",
 ];
 
 const storyFiles = globSync("**/*.stories.tsx", { cwd: SRC });
@@ -71,7 +68,7 @@ describe("designers' docs pages", () => {
 
   it("shows text growth in the long languages and the pseudo-locale on every complete page", () => {
     const complete = componentPages.filter((file) => !NOT_YET_WRITTEN.includes(file));
-    expect(complete.length).toBeGreaterThanOrEqual(32);
+    expect(complete.length).toBeGreaterThanOrEqual(35);
     const withoutLongText = complete.filter(
       (file) => !readFileSync(`${SRC}/${file}`, "utf8").includes("<InLongLanguages"),
     );
