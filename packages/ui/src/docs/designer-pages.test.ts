@@ -30,7 +30,6 @@ const NOT_YET_WRITTEN = [
   "home/parallax/parallax-wrapper.mdx",
   "landing/landing-artwork/landing-artwork.mdx",
   "learn/course-actions/course-actions.mdx",
-  "learn/course-detail/course-detail.mdx",
   "learn/course-facts.mdx",
   "privacy/privacy-policy/privacy-policy.mdx",
 ];
@@ -66,7 +65,7 @@ describe("designers' docs pages", () => {
 
   it("shows text growth in the long languages and the pseudo-locale on every complete page", () => {
     const complete = componentPages.filter((file) => !NOT_YET_WRITTEN.includes(file));
-    expect(complete.length).toBeGreaterThanOrEqual(37);
+    expect(complete.length).toBeGreaterThanOrEqual(38);
     const withoutLongText = complete.filter(
       (file) => !readFileSync(`${SRC}/${file}`, "utf8").includes("<InLongLanguages"),
     );
