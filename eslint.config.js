@@ -108,6 +108,11 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The Foundations pages' doc blocks are designers' documentation in English, not site UI.
+    files: ["packages/ui/src/docs/**/*.tsx"],
+    rules: { "formatjs/no-literal-string-in-jsx": "off" },
+  },
   ...storybook.configs["flat/recommended"],
   {
     // Play functions read in the Interactions panel as a visitor's steps: every action and check in

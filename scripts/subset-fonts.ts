@@ -4,7 +4,7 @@
 // axis kept. Every page that shows one such letter (the footer's Vilnius address does, on every
 // page) downloads this ≈20 kB file instead of the 83 kB original, which stays declared for any
 // other letter of its range. Run after upgrading @fontsource-variable/inter; the subset is
-// committed (theme.css refers to it) and a unit test checks it still covers what it claims.
+// committed (styles.css refers to it) and a unit test checks it still covers what it claims.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";

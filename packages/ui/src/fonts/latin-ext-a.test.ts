@@ -10,8 +10,8 @@ const inSubset = (codePoint: number) =>
 const latinExtended = (codePoint: number) => codePoint >= 0x0100 && codePoint <= 0x02ff;
 
 describe("the Latin Extended subset of Inter", () => {
-  it("is declared in the theme with exactly its ranges, after the full file", () => {
-    const theme = readFileSync(new URL("../theme.css", import.meta.url), "utf8");
+  it("is declared in the stylesheet with exactly its ranges, after the full file", () => {
+    const theme = readFileSync(new URL("../styles.css", import.meta.url), "utf8");
     const ranges = LATIN_EXT_A_SUBSET.ranges
       .map(
         ([first, last]) =>

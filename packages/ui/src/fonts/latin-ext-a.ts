@@ -1,6 +1,6 @@
 /**
  * The part of Inter's Latin Extended file the site ships on its own (scripts/subset-fonts.ts):
- * code point ranges, inclusive, and the same as a CSS `unicode-range` (theme.css declares it).
+ * code point ranges, inclusive, and the same as a CSS `unicode-range` (styles.css declares it).
  */
 export const LATIN_EXT_A_SUBSET = {
   ranges: [

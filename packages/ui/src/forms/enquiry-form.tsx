@@ -52,7 +52,7 @@ export type EnquiryFormProps<Body extends FieldValues> = Omit<ComponentProps<"fo
   draftKey: string;
   /** Sends the request body; resolves to the outcome (or the API client's result). Never called twice at once. */
   onSubmit: (body: Body) => Promise<SubmitReply>;
-  /** A toast shown when a submit is stopped because required fields are empty (spec 5, `/api/contact` pages). */
+  /** A toast shown when a submit is stopped because required fields are empty (the pages that post to `/api/contact`). */
   missingFieldsMessageId?: MessageId;
   /** Level of the error summary's heading. */
   summaryHeadingLevel?: 2 | 3 | 4;
@@ -120,7 +120,7 @@ export function EnquiryForm<Body extends FieldValues>({
   const [clearRequest, setClearRequest] = useState(0);
 
   // After a success: empty the form once react-hook-form has finished its submit bookkeeping,
-  // then go back to the top of the page (spec 4).
+  // then go back to the top of the page.
   const clearAfterSuccess = useEffectEvent(() => {
     draft.clear();
     form.reset();

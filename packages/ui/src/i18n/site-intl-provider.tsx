@@ -25,6 +25,7 @@ export interface SiteIntlProviderProps {
   messages: MessageCatalog | CompiledMessages;
   /** BCP-47 tag for Intl formatting when it differs from the language's own (pseudo: `en-XA`). */
   tag?: string;
+  /** The part of the page that speaks this language. */
   children: ReactNode;
 }
 

@@ -9,8 +9,11 @@ export function CourseFacts({
   tone = "light",
   className,
 }: {
+  /** The course whose duration and fee are shown. */
   course: Course;
+  /** `light` (dark blue text on pale blue chips, for light backgrounds) or `dark` (white on translucent chips, for the dark hero). Default `light`. */
   tone?: "light" | "dark";
+  /** Extra classes for the list. */
   className?: string;
 }) {
   const intl = useIntl();

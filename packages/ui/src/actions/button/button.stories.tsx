@@ -8,7 +8,8 @@ const VARIANTS = ["primary", "accent", "secondary", "inverse", "ghost", "link"] 
 const SIZES = ["sm", "md", "lg"] as const;
 
 const meta = {
-  title: "Actions/Button",
+  title: "Components/Actions/Button",
+  id: "actions-button",
   component: Button,
   args: { variant: "primary", size: "md", onClick: fn(), children: <FormattedMessage id="product.hero.contactUs" /> },
   argTypes: {

@@ -42,6 +42,29 @@ const buttonVariants = cva(
 export type ButtonProps = ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
     /**
+     * Which kind it is:
+     * - `primary`: Main call to action on light backgrounds.
+     * - `accent`: Orange call to action (selection colour); white text keeps AA contrast.
+     * - `secondary`: Secondary action: outlined.
+     * - `inverse`: Action on dark or image backgrounds.
+     * - `ghost`: Low-emphasis action.
+     * - `link`: Looks like a link, keeps the button's target size.
+     *
+     * Default `primary`.
+     */
+    variant?: "primary" | "accent" | "secondary" | "inverse" | "ghost" | "link";
+    /**
+     * Size:
+     * - `sm`: 36 px tall, for dense rows.
+     * - `md`: 44 px tall, the comfortable touch target.
+     * - `lg`: 52 px tall, for a page's main call to action.
+     * - `icon`: a 44 px square for an icon alone; give it an `aria-label`.
+     * - `null`: no size of its own, for a link-styled button whose classes set it.
+     *
+     * Default `md`.
+     */
+    size?: "sm" | "md" | "lg" | "icon" | null;
+    /**
      * Render the single child element (e.g. an `<a>`) with the button's styles instead of a
      * `<button>`: links that look like buttons stay links.
      */

@@ -36,7 +36,8 @@ function StoryToasts({
 }
 
 const meta = {
-  title: "Feedback/Toaster",
+  title: "Components/Feedback/Toaster",
+  id: "feedback-toaster",
   component: ToastViewport,
   parameters: { layout: "fullscreen" },
   args: { toasts: [], onDismiss: fn() },

@@ -33,7 +33,7 @@ export interface Toast {
 export interface ToastOptions {
   /** Defaults to `info`. */
   tone?: ToastTone;
-  /** Defaults to the provider's duration (3 s, spec section 9). */
+  /** Defaults to the provider's duration (3 s). */
   durationMs?: number;
 }
 
@@ -47,12 +47,13 @@ interface ToastApi {
 const ToastContext = createContext<ToastApi | null>(null);
 
 export interface ToastProviderProps {
+  /** The part of the page that can show toasts (the whole page, in the site). */
   children: ReactNode;
   /** Default time a toast stays, in milliseconds. */
   durationMs?: number;
 }
 
-/** Holds the toasts of the page and renders them in the toast region (spec section 8). */
+/** Holds the toasts of the page and renders them in the toast region. */
 export function ToastProvider({ children, durationMs = TOAST.durationMs }: ToastProviderProps) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const counter = useRef(0);

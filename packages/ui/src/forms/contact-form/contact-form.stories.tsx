@@ -45,7 +45,8 @@ const EMPTY = { fullName: "", email: "", phoneNumber: "", neededServices: "", de
 const ALL_KEYS = [...Object.values(CONTACT_FORM_DRAFT_KEYS), "story.contactDraft.2", "story.contactDraft.3"];
 
 const meta = {
-  title: "Forms/ContactForm",
+  title: "Sections/Forms/ContactForm",
+  id: "forms-contactform",
   component: ContactForm,
   args: {
     variant: "training",

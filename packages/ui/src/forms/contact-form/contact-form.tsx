@@ -25,7 +25,7 @@ export type ContactFormProps = Omit<ComponentProps<"form">, "onSubmit" | "childr
   /** Which list the drop-down offers: the six courses (`training`) or the services (`services`). */
   variant: ContactFormVariant;
   /**
-   * Where the page posts (spec 7.2): `submitContact` (/api/submit-contact) or `contact`
+   * Where the page posts: `submitContact` (/api/submit-contact) or `contact`
    * (/api/contact, whose pages also say 'Please fill in all required fields' when a required
    * field is empty). Only the texts shown differ; sending is `onSubmit`'s job.
    */
@@ -37,7 +37,7 @@ export type ContactFormProps = Omit<ComponentProps<"form">, "onSubmit" | "childr
   onSubmit: (body: ContactRequest) => Promise<SubmitReply>;
   /**
    * Language of the services list (English and French list Digital Marketing where the others list
-   * Other, spec 3.5). Defaults to the language of the surrounding `SiteIntlProvider`.
+   * Other). Defaults to the language of the surrounding `SiteIntlProvider`.
    */
   locale?: LocaleCode;
   /** Storage key of the draft kept until a successful submit (default per variant). */
@@ -53,7 +53,7 @@ function localeOfTag(tag: string): LocaleCode {
 
 /**
  * The contact form of the training and services landing pages, the promo pages and the learning
- * area (spec 2.5, 3.5, 5): full name, e-mail, phone, the course or service wanted (required) and
+ * area: full name, e-mail, phone, the course or service wanted (required) and
  * an optional description of 4 rows. Success clears the form and goes back to the top; otherwise
  * every value stays. The texts follow the endpoint the page posts to (`submission`).
  */

@@ -38,7 +38,8 @@ const DRAFT_KEY_2 = `${DEMO_BOOKING_DRAFT_KEY}.story2`;
 const DRAFT_KEY_3 = `${DEMO_BOOKING_DRAFT_KEY}.story3`;
 
 const meta = {
-  title: "Forms/DemoBookingForm",
+  title: "Sections/Forms/DemoBookingForm",
+  id: "forms-demobookingform",
   component: DemoBookingForm,
   args: {
     onSubmit: replying("success"),

@@ -9,7 +9,7 @@ import { fieldErrorsOf, type SubmitReply } from "../form-types.ts";
 export const DEMO_BOOKING_DRAFT_KEY = "studio.formDraft.demoBooking";
 
 /**
- * The demo form's reading of a reply (spec 4 and 8, as the original site's axios client behaved):
+ * The demo form's reading of a reply (as the original site's axios client behaved):
  * an answer that is not a success (`rejected` with a 2xx status, or a bare `rejected`) stays
  * `rejected` — the same thank-you toast, values kept. An error status or fields the server refused
  * mean the request failed (axios threw on them): `failed`, keeping the server's field errors.
@@ -32,14 +32,14 @@ export type DemoBookingFormProps = Omit<ComponentProps<"form">, "onSubmit" | "ch
   onSubmit: (body: DemoBookingRequest) => Promise<SubmitReply>;
   /** Storage key of the draft kept until a successful submit. */
   draftKey?: string;
-  /** The categories of the drop-down list; defaults to the eight of spec 3.5 (`DEMO_BOOKING_FORM.categories`). */
+  /** The categories of the drop-down list; defaults to the site's eight (`DEMO_BOOKING_FORM.categories`). */
   categories?: readonly DemoCategory[];
   /** Level of the error summary's heading (3 under the section's `<h2>`). */
   summaryHeadingLevel?: 2 | 3 | 4;
 };
 
 /**
- * The demo booking of the store product pages (spec 2.4, 3.5): first and last name, company,
+ * The demo booking of the store product pages: first and last name, company,
  * business e-mail, phone and the store category ('Select the category'), all required and
  * checked with the API contract's rules. The category is held as `neededServices` and sent as
  * `service`. Success thanks the visitor, scrolls to the top and clears the form; an answer that is

@@ -46,7 +46,8 @@ function SummaryAboveFields({ initiallyShown, headingLevel }: { initiallyShown: 
 }
 
 const meta = {
-  title: "Forms/ErrorSummary",
+  title: "Components/Forms/ErrorSummary",
+  id: "forms-errorsummary",
   component: ErrorSummary,
   args: { errors: [], headingLevel: 2, focusRequest: 0 },
   argTypes: {

@@ -37,7 +37,8 @@ const DESCRIPTION = "home.contact.lead" satisfies MessageId;
 const ERROR = FORM_ERROR_IDS.emailInvalid;
 
 const meta = {
-  title: "Forms/Field",
+  title: "Components/Forms/Field",
+  id: "forms-field",
   component: Field,
   args: {
     label: <FormattedMessage id={LABEL} />,

@@ -155,7 +155,26 @@ function useFieldControl<P extends ComponentProps<"input" | "select" | "textarea
   };
 }
 
-export type InputProps = Omit<ComponentProps<"input">, "size"> & VariantProps<typeof controlVariants>;
+export type InputProps = Omit<ComponentProps<"input">, "size"> &
+  VariantProps<typeof controlVariants> & {
+    /**
+     * Size:
+     * - `md`: 44 px tall: the comfortable touch target.
+     * - `lg`: 52 px tall, for a prominent single field.
+     *
+     * Default `md`.
+     */
+    size?: "md" | "lg";
+    /**
+     * Colours, for the background it sits on:
+     * - `default`: On white or light surfaces: a dark border (3:1 or more against the surface).
+     *
+     * Default `default`.
+     */
+    tone?: "default";
+    /** What the visitor types: `text`, `email`, `tel` (each brings its own phone keyboard). Default `text`. */
+    type?: ComponentProps<"input">["type"];
+  };
 
 /**
  * A single-line text control (text, e-mail, phone). Inside a `Field` it is labelled, described and
@@ -168,6 +187,21 @@ export function Input({ className, size, tone, type = "text", ...props }: InputP
 
 export type SelectProps = Omit<ComponentProps<"select">, "size"> &
   VariantProps<typeof controlVariants> & {
+    /**
+     * Size:
+     * - `md`: 44 px tall: the comfortable touch target.
+     * - `lg`: 52 px tall, for a prominent single field.
+     *
+     * Default `md`.
+     */
+    size?: "md" | "lg";
+    /**
+     * Colours, for the background it sits on:
+     * - `default`: On white or light surfaces: a dark border (3:1 or more against the surface).
+     *
+     * Default `default`.
+     */
+    tone?: "default";
     /**
      * Text of the empty first option ('Select the category'), already in the visitor's language.
      * Choosing it leaves the field empty.
@@ -195,9 +229,13 @@ export function Select({ className, size, tone, placeholder, children, ...props 
   );
 }
 
-export type TextareaProps = ComponentProps<"textarea"> & Pick<VariantProps<typeof controlVariants>, "tone">;
+export type TextareaProps = ComponentProps<"textarea"> &
+  Pick<VariantProps<typeof controlVariants>, "tone"> & {
+    /** Visible height in lines of text; it grows from 44 px. Default `4`, as in the site's forms. */
+    rows?: number;
+  };
 
-/** A multi-line text control; `rows` sets its visible height (the forms use 4, spec 3.5). */
+/** A multi-line text control; `rows` sets its visible height (the forms use 4). */
 export function Textarea({ className, tone, rows = 4, ...props }: TextareaProps) {
   const merged = useFieldControl(props);
   return (

@@ -42,7 +42,8 @@ const DRAFT_KEY_2 = `${HOME_ENQUIRY_DRAFT_KEY}.story2`;
 const DRAFT_KEY_3 = `${HOME_ENQUIRY_DRAFT_KEY}.story3`;
 
 const meta = {
-  title: "Forms/HomeEnquiryForm",
+  title: "Sections/Forms/HomeEnquiryForm",
+  id: "forms-homeenquiryform",
   component: HomeEnquiryForm,
   args: {
     onSubmit: replying("success"),

@@ -19,7 +19,7 @@ export const HOME_ENQUIRY_DRAFT_KEY = "studio.formDraft.homeEnquiry";
 export interface HomeEnquiryService {
   /** Stable key, held in the form state and the draft. */
   readonly key: string;
-  /** The option's label; the label in the current language is also the value sent (spec 3.5). */
+  /** The option's label; the label in the current language is also the value sent. */
   readonly labelId: MessageId;
 }
 
@@ -31,14 +31,14 @@ export type HomeEnquiryFormProps = Omit<ComponentProps<"form">, "onSubmit" | "ch
   onSubmit: (body: HomeEnquiryRequest) => Promise<SubmitReply>;
   /** Storage key of the draft kept until a successful submit. */
   draftKey?: string;
-  /** The services of the drop-down list; defaults to the five of spec 3.5 (`HOME_ENQUIRY_SERVICES`). */
+  /** The services of the drop-down list; defaults to the site's five (`HOME_ENQUIRY_SERVICES`). */
   services?: readonly HomeEnquiryService[];
   /** Level of the error summary's heading (3 under the section's `<h2>`). */
   summaryHeadingLevel?: 2 | 3 | 4;
 };
 
 /**
- * The home page's contact enquiry (spec 2.3.8, 3.5): name, e-mail, phone, service and message,
+ * The home page's contact enquiry: name, e-mail, phone, service and message,
  * all required and checked with the API contract's rules, 'Send Message'. Success thanks the
  * visitor, scrolls to the top and clears the form; a refusal or a failed request keeps every
  * value. The section around it ('Get in touch', side image) belongs to the page.

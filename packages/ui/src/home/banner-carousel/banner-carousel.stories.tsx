@@ -49,7 +49,8 @@ function bannersFor(set: BannerSet, globals: Globals): Banner[] {
 }
 
 const meta = {
-  title: "Home/BannerCarousel",
+  title: "Sections/Home/BannerCarousel",
+  id: "home-bannercarousel",
   component: BannerCarousel,
   parameters: { layout: "fullscreen", banners: "locale" satisfies BannerSet },
   args: { banners: [], imageUrl: storyImageUrl, autoPlay: true, align: "start" },

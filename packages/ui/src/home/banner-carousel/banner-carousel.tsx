@@ -40,6 +40,14 @@ export function defaultBannerImageUrl(imageName: string): string {
 export type BannerCarouselProps = Omit<ComponentProps<"section">, "children"> &
   VariantProps<typeof bannerTextVariants> & {
     /**
+     * Where the text sits:
+     * - `start`: Text starts at the left edge of the site's width container.
+     * - `center`: Text centred, for short messages.
+     *
+     * Default `start`.
+     */
+    align?: "start" | "center";
+    /**
      * The banners to show, in order, already resolved for the page's language (`resolveBanners`
      * of `@studio/api`: the language's list, or the English list when it is empty). An empty list
      * renders a neutral block of the same height, so nothing moves when banners arrive.
@@ -50,7 +58,7 @@ export type BannerCarouselProps = Omit<ComponentProps<"section">, "children"> &
      * (`/api/bannerimages/{imageName}`); the site passes `bannerImageUrl` with its API base URL.
      */
     imageUrl?: (imageName: string) => string;
-    /** Time each banner stays, in milliseconds. Default `BANNER_INTERVAL_MS` (4 s, spec 9). */
+    /** Time each banner stays, in milliseconds. Default `BANNER_INTERVAL_MS` (4 s). */
     intervalMs?: number;
     /** Whether rotation starts on its own. Default `true`; it never does under reduced motion. */
     autoPlay?: boolean;
@@ -61,7 +69,7 @@ export type BannerCarouselProps = Omit<ComponentProps<"section">, "children"> &
   };
 
 /**
- * The banner carousel at the top of the home page (spec 2.3.1): 450 px high, one banner at a
+ * The banner carousel at the top of the home page: 450 px high, one banner at a
  * time — title and description (clamped to three lines) over its darkened picture — advancing
  * every 4 s and wrapping to the first.
  *
@@ -75,7 +83,7 @@ export type BannerCarouselProps = Omit<ComponentProps<"section">, "children"> &
  */
 export function BannerCarousel({
   banners,
-  imageUrl = defaultBannerImageUrl,
+  imageUrl,
   intervalMs = BANNER_INTERVAL_MS,
   autoPlay = true,
   reducedMotion,
@@ -178,7 +186,7 @@ export function BannerCarousel({
             >
               {banner.image ? (
                 <img
-                  src={imageUrl(banner.image)}
+                  src={(imageUrl ?? defaultBannerImageUrl)(banner.image)}
                   alt=""
                   // The first banner's picture is the page's largest paint: fetched at once, first.
                   loading={position === initialIndex ? "eager" : "lazy"}

@@ -27,6 +27,14 @@ const carouselControlVariants = cva(
 /** Props of {@link CarouselRotationButton}. */
 export type CarouselRotationButtonProps = Omit<ComponentProps<"button">, "children" | "onClick"> &
   VariantProps<typeof carouselControlVariants> & {
+    /**
+     * Colours, for the background it sits on:
+     * - `dark`: Over a darkened picture: white icon on a translucent dark disc.
+     * - `light`: On the page's light surfaces.
+     *
+     * Default `light`.
+     */
+    tone?: "dark" | "light";
     /** Whether the slides rotate now (the button then offers to pause). */
     playing: boolean;
     /** Called when the visitor presses the button. */
@@ -58,6 +66,14 @@ export function CarouselRotationButton({ playing, onToggle, tone, className, ...
 /** Props of {@link CarouselStepButton}. */
 export type CarouselStepButtonProps = Omit<ComponentProps<"button">, "children"> &
   VariantProps<typeof carouselControlVariants> & {
+    /**
+     * Colours, for the background it sits on:
+     * - `dark`: Over a darkened picture: white icon on a translucent dark disc.
+     * - `light`: On the page's light surfaces.
+     *
+     * Default `light`.
+     */
+    tone?: "dark" | "light";
     /** Which way the button moves: to the previous or the next slide. */
     direction: "previous" | "next";
   };

@@ -46,7 +46,12 @@ export function Cogwheel({ direction = 1, discRadius = 0, className, style, ...p
  * Two meshing cogwheels and a small one, for the corner of the life cycle section. `className`
  * places it (the wheels sit inside it, so it must be positioned): `relative` unless given.
  */
-export function CogwheelCluster({ className = "relative", ...props }: ComponentProps<"div">) {
+export type CogwheelClusterProps = ComponentProps<"div"> & {
+  /** Placement of the cluster in its section. Default `relative`: a positioned box in the flow. */
+  className?: string;
+};
+
+export function CogwheelCluster({ className = "relative", ...props }: CogwheelClusterProps) {
   return (
     <div aria-hidden="true" data-slot="cogwheel-cluster" className={cn("size-64", className)} {...props}>
       {/* Centres 136 px apart along the diagonal, so the teeth of the two large wheels mesh. */}

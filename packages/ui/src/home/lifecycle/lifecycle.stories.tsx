@@ -25,7 +25,8 @@ const storyName = (globals: Record<string, unknown>, id: MessageId) => sameText(
 import { Lifecycle, LifecyclePhaseList } from "./lifecycle.tsx";
 
 const meta = {
-  title: "Home/Lifecycle",
+  title: "Sections/Home/Lifecycle",
+  id: "home-lifecycle",
   component: Lifecycle,
   parameters: { layout: "fullscreen" },
   args: { phaseSet: "auto", tone: "muted", align: "center" },

@@ -48,6 +48,8 @@ export type LifecyclePhaseListProps = ComponentProps<"ol"> &
   VariantProps<typeof lifecyclePhaseListVariants> & {
     /** The phases in order; each shows its two-digit number on a cogwheel, its name and description. */
     phases: readonly LifecyclePhase[];
+    /** `grid`: cards side by side, wrapping; `timeline`: one column joined by a line. Default `grid`. */
+    layout?: "grid" | "timeline";
   };
 
 /**
@@ -91,6 +93,10 @@ export function LifecyclePhaseList({ phases, layout = "grid", className, ...prop
 export type LifecyclePhaseSet = "auto" | "wide" | "narrow";
 
 export type LifecycleProps = Omit<SectionProps, "title" | "children"> & {
+  /** The section's background: `plain` (white), `muted` (light grey) or `brand` (dark blue). Default `muted`. */
+  tone?: "plain" | "muted" | "brand";
+  /** Where the section's heading and lead sit: `start` or `center`. Default `center`. */
+  align?: "start" | "center";
   /** The phases of wide screens. Defaults to the seven phases of @studio/content (01 to 07). */
   phases?: readonly LifecyclePhase[];
   /** The phases of narrow screens. Defaults to requirements, implementation and deployment (01 to 03). */
@@ -104,7 +110,7 @@ export type LifecycleProps = Omit<SectionProps, "title" | "children"> & {
 };
 
 /**
- * 'Software Development Life Cycle' (spec 2.3.3): the phases as a numbered list with cogwheels —
+ * 'Software Development Life Cycle': the phases as a numbered list with cogwheels —
  * seven cards on wide screens, a path of three on narrow ones. The cogwheels turn gently as the page
  * scrolls (a scroll-linked turn, not an endless animation) and stand still under reduced motion.
  * Prerendered without script, the section reads the same; `turnCogwheelsWithScroll` on its

@@ -6,7 +6,8 @@ import { ParallaxWrapper } from "./parallax-wrapper.tsx";
 import { ALL_STATES_PARAMETERS, decorativePart } from "../../test/story-helpers.ts";
 
 const meta = {
-  title: "Home/ParallaxWrapper",
+  title: "Sections/Home/ParallaxWrapper",
+  id: "home-parallaxwrapper",
   component: ParallaxWrapper,
   parameters: { layout: "fullscreen" },
   args: {

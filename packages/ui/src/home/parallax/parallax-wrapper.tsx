@@ -10,7 +10,7 @@ export const PARALLAX_FOREGROUND_DEPTH = 0.1;
 
 export type ParallaxWrapperProps = ComponentProps<"div"> & {
   /**
-   * Px a full-depth layer travels over the wrapper's passage through the viewport (spec 9: 600).
+   * Px a full-depth layer travels over the wrapper's passage through the viewport (600).
    * Defaults to `PARALLAX.strength` of @studio/content.
    */
   strength?: number;
@@ -29,7 +29,7 @@ export type ParallaxWrapperProps = ComponentProps<"div"> & {
 
 /**
  * Moves its content slightly against the page while it scrolls through the viewport and blurs it
- * towards the edges of the viewport (spec 2.3.4: strength 600, blur -5 to 15). A passive scroll
+ * towards the edges of the viewport (strength 600, blur -5 to 15). A passive scroll
  * listener and `requestAnimationFrame` write `transform` and `filter` straight to the layer (no
  * React renders while scrolling). Off entirely under `prefers-reduced-motion` and before hydration,
  * so the prerendered page and motion-sensitive visitors see the content still and sharp.

@@ -49,7 +49,8 @@ function productsFor(set: ProductSet, globals: Globals): readonly ProductRecord[
 const meta = {
   // The layout, and so the interaction, changes below 768 px: play functions run at mobile width too.
   tags: ["mobile-interaction"],
-  title: "Home/ProductShowcase",
+  title: "Sections/Home/ProductShowcase",
+  id: "home-productshowcase",
   component: ProductShowcase,
   parameters: { layout: "fullscreen", products: "locale" satisfies ProductSet },
   args: { products: [], imageUrl: storyImageUrl, autoPlay: true, size: "md" },

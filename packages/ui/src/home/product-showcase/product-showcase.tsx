@@ -20,7 +20,7 @@ import { useAutoAdvance } from "../../lib/use-auto-advance.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { CarouselRotationButton } from "../banner-carousel/carousel-controls.tsx";
 
-/** Media query of the wide layout (tabs): the window is wider than 480 px (spec 4). */
+/** Media query of the wide layout (tabs): the window is wider than 480 px. */
 export const PRODUCTS_WIDE_QUERY = `(min-width: ${PRODUCTS_WIDE_MIN_PX + 1}px)`;
 
 /** Picture URL of a product served by the page's own origin: `/api/productimages/{image}`. */
@@ -58,6 +58,14 @@ const PLACEHOLDER_HEIGHT = "min-h-[86rem] min-[481px]:min-h-[62rem] md:min-h-[56
 export type ProductShowcaseProps = Omit<SectionProps, "title" | "children"> &
   VariantProps<typeof productTabVariants> & {
     /**
+     * Size:
+     * - `md`: Compact pills that wrap onto several rows.
+     * - `lg`: Larger pills for roomy layouts.
+     *
+     * Default `md`.
+     */
+    size?: "md" | "lg";
+    /**
      * The product categories of the page's language, in order (the API's product list; the first,
      * grocery, is selected first). With an empty list nothing is rendered (see `loading`).
      */
@@ -78,7 +86,7 @@ export type ProductShowcaseProps = Omit<SectionProps, "title" | "children"> &
      * `productPath`; the site adds the language prefix.
      */
     productHref?: (product: ProductRecord) => string;
-    /** Time each category stays selected, in milliseconds. Default `PRODUCTS_INTERVAL_MS` (5 s, spec 9). */
+    /** Time each category stays selected, in milliseconds. Default `PRODUCTS_INTERVAL_MS` (5 s). */
     intervalMs?: number;
     /** Whether rotation starts on its own. Default `true`; it never does under reduced motion. */
     autoPlay?: boolean;
@@ -94,7 +102,7 @@ export type ProductShowcaseProps = Omit<SectionProps, "title" | "children"> &
   };
 
 /**
- * The products showcase of the home page, 'What products we have?' (spec 2.3.6): the eight store
+ * The products showcase of the home page, 'What products we have?': the eight store
  * categories, each with its picture, name, description, the three feature lines and a 'Know more'
  * link to its page, then a decorative strip of eight pictures.
  *
@@ -107,8 +115,8 @@ export type ProductShowcaseProps = Omit<SectionProps, "title" | "children"> &
 export function ProductShowcase({
   products,
   loading = false,
-  imageUrl = defaultProductImageUrl,
-  productHref = (product) => product.productPath,
+  imageUrl: imageUrlProp,
+  productHref: productHrefProp,
   intervalMs = PRODUCTS_INTERVAL_MS,
   autoPlay = true,
   reducedMotion,
@@ -118,6 +126,8 @@ export function ProductShowcase({
   className,
   ...props
 }: ProductShowcaseProps) {
+  const imageUrl = imageUrlProp ?? defaultProductImageUrl;
+  const productHref = productHrefProp ?? ((product: ProductRecord) => product.productPath);
   const intl = useIntl();
   const wideWindow = useMediaQuery(PRODUCTS_WIDE_QUERY, true);
   const wide = layout ? layout === "tabs" : wideWindow;

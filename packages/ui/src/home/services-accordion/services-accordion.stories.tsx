@@ -32,7 +32,8 @@ const SELECTED_BACKGROUND = "rgb(194, 65, 12)";
 type Globals = Record<string, unknown>;
 
 const meta = {
-  title: "Home/ServicesAccordion",
+  title: "Sections/Home/ServicesAccordion",
+  id: "home-servicesaccordion",
   component: ServicesAccordion,
   parameters: { layout: "fullscreen" },
   args: { onValueChange: fn(), tone: "plain" },

@@ -39,7 +39,7 @@ export type ServicesAccordionProps = Omit<SectionProps, "title" | "children" | "
   items?: readonly ServiceItem[];
   /** The selected service (controlled). */
   value?: ServiceKey;
-  /** The service selected first when uncontrolled. Defaults to `evaluationdesign` (spec 2.3.4). */
+  /** The service selected first when uncontrolled. Defaults to `evaluationdesign`. */
   defaultValue?: ServiceKey;
   /** Called with the key of the service the visitor selects. Selecting the selected one does nothing. */
   onValueChange?: (key: ServiceKey) => void;
@@ -54,7 +54,7 @@ function ChipLabel({ chip }: { chip: ServiceChip }) {
 }
 
 /**
- * 'Discover How We Can Assist You' (spec 2.3.4): the five numbered services as an accordion (Radix,
+ * 'Discover How We Can Assist You': the five numbered services as an accordion (Radix,
  * APG accordion pattern: one item open at a time, arrow keys, Home and End between the headers).
  * Pressing an item selects it: its header turns orange and it expands to show its tag chips and
  * description; the selected item stays open (pressing it again does nothing). Beside the list, in a

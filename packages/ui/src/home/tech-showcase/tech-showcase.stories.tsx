@@ -20,7 +20,8 @@ import { TechShowcase } from "./tech-showcase.tsx";
 type Globals = Record<string, unknown>;
 
 const meta = {
-  title: "Home/TechShowcase",
+  title: "Sections/Home/TechShowcase",
+  id: "home-techshowcase",
   component: TechShowcase,
   parameters: { layout: "fullscreen" },
   args: { groups: TECHNOLOGY_GROUPS, tone: "muted" },

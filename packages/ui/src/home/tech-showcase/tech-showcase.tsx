@@ -44,6 +44,8 @@ const TINTS: readonly Tint[] = ["blue", "green", "orange", "purple", "pink"];
 const tintOf = (tint: string): Tint => TINTS.find((known) => known === tint) ?? "neutral";
 
 export type TechShowcaseProps = Omit<SectionProps, "title" | "children"> & {
+  /** The section's background: `plain` (white), `muted` (light grey) or `brand` (dark blue). Default `muted`. */
+  tone?: "plain" | "muted" | "brand";
   /**
    * The groups, in order, each with a title id, a tint key and subgroups of technology tiles.
    * Defaults to the five groups of @studio/content. Subgroups without tiles and groups left with
@@ -53,7 +55,7 @@ export type TechShowcaseProps = Omit<SectionProps, "title" | "children"> & {
 };
 
 /**
- * 'What do we work with?' (spec 2.3.5): colour-tinted cards per field (Web Development with
+ * 'What do we work with?': colour-tinted cards per field (Web Development with
  * Frontend and Backend, Testing, DevOps, Mobile Development, Design), each listing its technologies
  * as tiles with the logo (decorative) and the name as text. Names are data, shown as they are in every
  * language (`translate="no"`).

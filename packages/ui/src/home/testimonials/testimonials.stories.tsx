@@ -21,7 +21,8 @@ const localeTestimonials = (globals: Globals): readonly Testimonial[] =>
 const meta = {
   // The layout, and so the interaction, changes below 768 px: play functions run at mobile width too.
   tags: ["mobile-interaction"],
-  title: "Home/Testimonials",
+  title: "Sections/Home/Testimonials",
+  id: "home-testimonials",
   component: Testimonials,
   parameters: { layout: "fullscreen" },
   // The story page must not navigate away: the site's handler scrolls instead.

@@ -52,6 +52,14 @@ const GRID_COLUMNS: Readonly<Record<number, string>> = {
 export type TestimonialsProps = Omit<SectionProps, "title" | "children" | "eyebrow" | "tone"> &
   VariantProps<typeof testimonialCardVariants> & {
     /**
+     * The cards' look:
+     * - `elevated`: White card with a soft shadow, on the white page.
+     * - `muted`: Tinted card without shadow.
+     *
+     * Default `elevated`.
+     */
+    tone?: "elevated" | "muted";
+    /**
      * The testimonials to rotate, in order. Default: the four of the page's language
      * (`TESTIMONIALS_BY_LOCALE`). An empty list shows the headline and 'Book a Demo.' only.
      */
@@ -63,9 +71,9 @@ export type TestimonialsProps = Omit<SectionProps, "title" | "children" | "eyebr
      * the site passes the address in the page's language.
      */
     bookDemoHref?: string;
-    /** Called when 'Book a Demo.' is pressed (the site scrolls down two viewport heights, spec 2.3.7). */
+    /** Called when 'Book a Demo.' is pressed (the site scrolls down two viewport heights). */
     onBookDemoClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
-    /** Time before the cards move on by one, in milliseconds. Default `TESTIMONIALS_INTERVAL_MS` (3 s, spec 9). */
+    /** Time before the cards move on by one, in milliseconds. Default `TESTIMONIALS_INTERVAL_MS` (3 s). */
     intervalMs?: number;
     /** Whether rotation starts on its own. Default `true`; it never does under reduced motion. */
     autoPlay?: boolean;
@@ -76,7 +84,7 @@ export type TestimonialsProps = Omit<SectionProps, "title" | "children" | "eyebr
   };
 
 /**
- * The client testimonials of the home page (spec 2.3.7): the headline 'Unlimited audiences.' /
+ * The client testimonials of the home page: the headline 'Unlimited audiences.' /
  * 'Unlimited Success.', a 'Book a Demo.' link, and a carousel of quote cards — three at a time on
  * desktop (two on tablets, one on phones) — whose first card moves on by one every 3 s, wrapping
  * at the end. Each card shows the quote and the client's name and logo, linking to the client's

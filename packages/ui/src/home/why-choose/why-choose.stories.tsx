@@ -17,7 +17,8 @@ const storyName = (globals: Record<string, unknown>, id: MessageId) => sameText(
 import { WhyChoose } from "./why-choose.tsx";
 
 const meta = {
-  title: "Home/WhyChoose",
+  title: "Sections/Home/WhyChoose",
+  id: "home-whychoose",
   component: WhyChoose,
   parameters: { layout: "fullscreen" },
   args: { cards: WHY_CHOOSE_CARDS, tone: "plain", align: "center" },

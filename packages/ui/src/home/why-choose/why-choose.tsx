@@ -5,6 +5,8 @@ import { Section, type SectionProps } from "../../layout/section/section.tsx";
 import { WhyChooseArt } from "./why-choose-art.tsx";
 
 export type WhyChooseProps = Omit<SectionProps, "title" | "children"> & {
+  /** Where the section's heading and lead sit: `start` or `center`. Default `center`. */
+  align?: "start" | "center";
   /** Message id of the section heading. Defaults to 'Why Choose Us?' (`home.whyChoose.title`). */
   titleId?: MessageId;
   /**
@@ -16,7 +18,7 @@ export type WhyChooseProps = Omit<SectionProps, "title" | "children"> & {
 };
 
 /**
- * 'Why Choose Us?' (spec 2.3.2): a section landmark with its heading and a list of cards, each with a
+ * 'Why Choose Us?': a section landmark with its heading and a list of cards, each with a
  * decorative picture, a title (`<h3>`) and a description. One column on small screens, three from
  * 768 px.
  */

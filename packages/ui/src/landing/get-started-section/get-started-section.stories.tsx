@@ -28,7 +28,8 @@ function FormStandIn() {
 }
 
 const meta = {
-  title: "Landing/GetStartedSection",
+  title: "Sections/Landing/GetStartedSection",
+  id: "landing-getstartedsection",
   component: GetStartedSection,
   parameters: { layout: "fullscreen" },
   args: { contact: LANDING_PAGES.training.contact, children: <FormStandIn /> },

@@ -14,6 +14,10 @@ export interface GetStartedCopy {
 }
 
 export type GetStartedSectionProps = Omit<ComponentProps<typeof Section>, "title" | "lead" | "children" | "id"> & {
+  /** The section's background: `plain` (white), `muted` (light grey) or `brand` (dark blue). Default `muted`. */
+  tone?: "plain" | "muted" | "brand";
+  /** Where the section's heading and lead sit: `start` or `center`. Default `center`. */
+  align?: "start" | "center";
   /**
    * Anchor and texts: a landing page's `contact` (or a resolved promo page's, or the learning
    * area's enrolment section). Defaults to the training page's.

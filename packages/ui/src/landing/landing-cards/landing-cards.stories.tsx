@@ -15,7 +15,8 @@ import { LandingCards } from "./landing-cards.tsx";
 const frenchCoursesPromo = promoPage("frenchCourses");
 
 const meta = {
-  title: "Landing/LandingCards",
+  title: "Sections/Landing/LandingCards",
+  id: "landing-landingcards",
   component: LandingCards,
   parameters: { layout: "fullscreen" },
   args: { cards: LANDING_PAGES.training.cards },

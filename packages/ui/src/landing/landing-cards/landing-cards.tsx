@@ -7,6 +7,8 @@ import { LandingArtwork } from "../landing-artwork/landing-artwork.tsx";
 import { keepHref, type LocalizeHref } from "../localize-href.ts";
 
 export type LandingCardsProps = Omit<ComponentProps<typeof Section>, "title" | "lead" | "children"> & {
+  /** Where the section's heading and lead sit: `start` or `center`. Default `center`. */
+  align?: "start" | "center";
   /** Title, intro and the three cards of the landing page. Defaults to the training page's. */
   cards?: LandingPage["cards"];
   /** Adds the language prefix to site paths. Defaults to the data's target. */
@@ -19,10 +21,11 @@ export type LandingCardsProps = Omit<ComponentProps<typeof Section>, "title" | "
  */
 export function LandingCards({
   cards = LANDING_PAGES.training.cards,
-  localizeHref = keepHref,
+  localizeHref: localizeHrefProp,
   align = "center",
   ...props
 }: LandingCardsProps) {
+  const localizeHref = localizeHrefProp ?? keepHref;
   const intl = useIntl();
   const idPrefix = useId();
   return (

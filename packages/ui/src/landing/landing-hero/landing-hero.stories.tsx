@@ -9,7 +9,8 @@ import { LandingHero } from "./landing-hero.tsx";
 const frenchCoursesPromo = promoPage("frenchCourses");
 
 const meta = {
-  title: "Landing/LandingHero",
+  title: "Sections/Landing/LandingHero",
+  id: "landing-landinghero",
   component: LandingHero,
   parameters: { layout: "fullscreen" },
   args: {

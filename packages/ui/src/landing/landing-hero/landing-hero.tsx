@@ -21,6 +21,8 @@ const landingHeroVariants = cva("relative isolate overflow-hidden py-20 md:py-28
 
 export type LandingHeroProps = Omit<ComponentProps<"section">, "children"> &
   VariantProps<typeof landingHeroVariants> & {
+    /** `brand`: white text on the dark blue backdrop; `light`: dark text on pale blue. Default `brand`. */
+    tone?: "brand" | "light";
     /** Headline, tagline and the two buttons of the landing page. Defaults to the training page's. */
     hero?: LandingPage["hero"];
     /** Adds the language prefix to site paths (anchors pass through). Defaults to the data's target. */
@@ -39,12 +41,13 @@ export type LandingHeroProps = Omit<ComponentProps<"section">, "children"> &
  */
 export function LandingHero({
   hero = LANDING_PAGES.training.hero,
-  localizeHref = keepHref,
+  localizeHref: localizeHrefProp,
   onContactClick,
   tone = "brand",
   className,
   ...props
 }: LandingHeroProps) {
+  const localizeHref = localizeHrefProp ?? keepHref;
   const intl = useIntl();
   const titleId = useId();
   return (

@@ -5,7 +5,8 @@ import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-
 import { LandingReasons } from "./landing-reasons.tsx";
 
 const meta = {
-  title: "Landing/LandingReasons",
+  title: "Sections/Landing/LandingReasons",
+  id: "landing-landingreasons",
   component: LandingReasons,
   parameters: { layout: "fullscreen" },
   args: { reasons: LANDING_PAGES.training.reasons },

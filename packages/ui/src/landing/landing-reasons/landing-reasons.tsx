@@ -5,6 +5,10 @@ import { Section } from "../../layout/section/section.tsx";
 import { reasonIcon } from "../landing-artwork/landing-artwork.tsx";
 
 export type LandingReasonsProps = Omit<ComponentProps<typeof Section>, "title" | "children"> & {
+  /** The section's background: `plain` (white), `muted` (light grey) or `brand` (dark blue). Default `muted`. */
+  tone?: "plain" | "muted" | "brand";
+  /** Where the section's heading and lead sit: `start` or `center`. Default `center`. */
+  align?: "start" | "center";
   /** Title and the three points (ids "01" to "03"). Defaults to the training page's. */
   reasons?: LandingPage["reasons"];
 };

@@ -5,7 +5,8 @@ import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-
 import { Section } from "./section.tsx";
 
 const meta = {
-  title: "Layout/Section",
+  title: "Components/Layout/Section",
+  id: "layout-section",
   component: Section,
   parameters: { layout: "fullscreen" },
   args: {

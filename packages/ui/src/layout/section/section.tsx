@@ -24,6 +24,23 @@ const sectionVariants = cva("py-section", {
 
 export type SectionProps = Omit<ComponentProps<"section">, "title"> &
   VariantProps<typeof sectionVariants> & {
+    /**
+     * Colours, for the background it sits on:
+     * - `plain`: White page background.
+     * - `muted`: Light tinted band, to separate neighbouring sections.
+     * - `brand`: Dark brand band with light text.
+     *
+     * Default `plain`.
+     */
+    tone?: "plain" | "muted" | "brand";
+    /**
+     * Room kept above the section when the page jumps to it:
+     * - `header`: Room above the section when the page jumps to it: clear of the sticky navigation bar.
+     * - `roomy`: The same with some air above the heading (sections that buttons jump to).
+     *
+     * Default `header`.
+     */
+    scrollMargin?: "header" | "roomy";
     /** The section's heading (an `<h2>`); it also names the section landmark. */
     title: ReactNode;
     /** Short line above the heading. */

@@ -17,7 +17,8 @@ const fullStackPage: CoursePage = getCourse("fullStack").page!;
 const LEARN_HERO_ACTIONS: LearnLink[] = [LEARN_PAGE.hero.primary, LEARN_PAGE.hero.secondary];
 
 const meta = {
-  title: "Learn/CourseActions",
+  title: "Sections/Learn/CourseActions",
+  id: "learn-courseactions",
   component: CourseActions,
   args: {
     actions: LEARN_HERO_ACTIONS,

@@ -28,12 +28,13 @@ export type CourseActionsProps = Omit<ComponentProps<"div">, "children"> & {
  */
 export function CourseActions({
   actions = [LEARN_PAGE.hero.primary, LEARN_PAGE.hero.secondary],
-  localizeHref = keepHref,
+  localizeHref: localizeHrefProp,
   onActionClick,
   tone = "dark",
   className,
   ...props
 }: CourseActionsProps) {
+  const localizeHref = localizeHrefProp ?? keepHref;
   const intl = useIntl();
   return (
     <div data-slot="course-actions" className={cn("flex flex-wrap gap-3", className)} {...props}>

@@ -29,7 +29,8 @@ const ALL_COURSES: readonly Course[] = COURSES;
 const COURSES_WITH_BROCHURE = ALL_COURSES.map((course) => (course.key === "fullStack" ? withBrochure(course) : course));
 
 const meta = {
-  title: "Learn/CourseCards",
+  title: "Sections/Learn/CourseCards",
+  id: "learn-coursecards",
   component: CourseCards,
   parameters: { layout: "fullscreen" },
   args: {

@@ -18,6 +18,8 @@ import { cn } from "../../lib/cn.ts";
 import { CourseFacts, TechnologyChips } from "../course-facts.tsx";
 
 export type CourseCardsProps = Omit<ComponentProps<typeof Section>, "title" | "lead" | "children" | "id"> & {
+  /** Where the section's heading and lead sit: `start` or `center`. Default `center`. */
+  align?: "start" | "center";
   /** The courses, in order. Defaults to the six of the learning area. */
   courses?: readonly Course[];
   /** Section title. Defaults to 'Explore Our Courses'. */
@@ -43,12 +45,13 @@ export function CourseCards({
   titleId = LEARN_PAGE.courses.titleId,
   introId = LEARN_PAGE.courses.introId,
   anchorId = LEARN_PAGE.courses.anchorId,
-  localizeHref = keepHref,
+  localizeHref: localizeHrefProp,
   onActionClick,
   align = "center",
   className,
   ...props
 }: CourseCardsProps) {
+  const localizeHref = localizeHrefProp ?? keepHref;
   const intl = useIntl();
   const idPrefix = useId();
   return (

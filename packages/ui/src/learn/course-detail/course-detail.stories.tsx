@@ -18,7 +18,8 @@ const PAGE_COURSES = Object.fromEntries(
 );
 
 const meta = {
-  title: "Learn/CourseDetail",
+  title: "Sections/Learn/CourseDetail",
+  id: "learn-coursedetail",
   component: CourseDetail,
   parameters: { layout: "fullscreen" },
   args: { course: getCourse("fullStack") },

@@ -25,10 +25,11 @@ export type CourseDetailProps = Omit<ComponentProps<"div">, "children"> & {
 export function CourseDetail({
   course,
   related = relatedCourses(course.key),
-  localizeHref = keepHref,
+  localizeHref: localizeHrefProp,
   className,
   ...props
 }: CourseDetailProps) {
+  const localizeHref = localizeHrefProp ?? keepHref;
   const intl = useIntl();
   const idPrefix = useId();
   const page = course.page;

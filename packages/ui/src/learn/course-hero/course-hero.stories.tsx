@@ -19,7 +19,8 @@ const BROCHURE = "/brochures/full-stack-development.pdf";
 const COURSE_OPTIONS = Object.fromEntries(COURSES.map((course) => [course.key, course]));
 
 const meta = {
-  title: "Learn/CourseHero",
+  title: "Sections/Learn/CourseHero",
+  id: "learn-coursehero",
   component: CourseHero,
   parameters: { layout: "fullscreen" },
   args: {

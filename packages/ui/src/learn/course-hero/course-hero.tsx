@@ -26,7 +26,14 @@ export type CourseHeroProps = Omit<ComponentProps<"section">, "children"> & {
  * The opening band of the learning area: the page's `<h1>`, a lead line, the buttons and a
  * picture; on a course page also the course's duration and fee and a link back to all courses.
  */
-export function CourseHero({ course, localizeHref = keepHref, onActionClick, className, ...props }: CourseHeroProps) {
+export function CourseHero({
+  course,
+  localizeHref: localizeHrefProp,
+  onActionClick,
+  className,
+  ...props
+}: CourseHeroProps) {
+  const localizeHref = localizeHrefProp ?? keepHref;
   const intl = useIntl();
   const titleId = useId();
   const title = course ? course.titleId : LEARN_PAGE.hero.titleId;

@@ -14,7 +14,8 @@ async function expectDrawn(flag: Element) {
 }
 
 const meta = {
-  title: "Media/Flag",
+  title: "Components/Media/Flag",
+  id: "media-flag",
   component: Flag,
   args: { code: "GB" },
   argTypes: {

@@ -31,6 +31,14 @@ const flagVariants = cva("inline-block shrink-0 overflow-hidden rounded-[2px] ri
 
 export type FlagProps = Omit<ComponentProps<"span">, "children"> &
   VariantProps<typeof flagVariants> & {
+    /**
+     * Size:
+     * - `sm`: 21 × 14 px: beside a language's name or label (the language switcher).
+     * - `lg`: 48 × 32 px.
+     *
+     * Default `sm`.
+     */
+    size?: "sm" | "lg";
     /** ISO 3166-1 code of the flag to draw (from the locale registry). */
     code: FlagCode;
   };

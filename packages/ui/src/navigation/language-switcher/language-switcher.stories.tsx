@@ -28,7 +28,8 @@ function StatefulSwitcher({ value, onValueChange, ...props }: LanguageSwitcherPr
 }
 
 const meta = {
-  title: "Navigation/LanguageSwitcher",
+  title: "Sections/Shell/LanguageSwitcher",
+  id: "navigation-languageswitcher",
   component: LanguageSwitcher,
   args: { value: "en", variant: "desktop", onValueChange: fn() },
   argTypes: {

@@ -64,6 +64,16 @@ export type LanguageSwitcherProps = Omit<ComponentProps<typeof DropdownMenu.Root
     locales?: readonly Locale[];
     /** Extra classes for the trigger button. */
     className?: string;
+    /**
+     * Where the switcher sits: `desktop` (the compact button of the navigation bar) or `mobile`
+     * (a full-width row of the phone menu panel). Default `desktop`.
+     */
+    variant?: "desktop" | "mobile";
+    /**
+     * Whether the open list hides the rest of the page from assistive technology and blocks
+     * scrolling. Default `false`: the page stays readable while the short list is open.
+     */
+    modal?: boolean;
   };
 
 /**

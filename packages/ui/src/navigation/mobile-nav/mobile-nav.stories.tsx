@@ -26,7 +26,8 @@ const stayOnPage = (event: MouseEvent) => {
 const meta = {
   // The layout, and so the interaction, changes below 768 px: play functions run at mobile width too.
   tags: ["mobile-interaction"],
-  title: "Navigation/MobileNav",
+  title: "Sections/Shell/MobileNav",
+  id: "navigation-mobilenav",
   component: MobileNav,
   args: {
     locale: "en",

@@ -44,15 +44,25 @@ const panelRowClasses = [
 
 export type MobileNavProps = Omit<ComponentProps<typeof Dialog.Root>, "children" | "modal"> &
   VariantProps<typeof mobileNavTriggerVariants> & {
+    /**
+     * Colours, for the background it sits on:
+     * - `plain`: On the white navigation bar.
+     * - `outlined`: Outlined, for light tinted backgrounds.
+     *
+     * Default `plain`.
+     */
+    tone?: "plain" | "outlined";
     /** Current interface language: shown by the language switcher, and the prefix of the product links. */
     locale: LocaleCode;
+    /** Whether the panel starts open (for reviews and tests; the site starts closed). Default `false`. */
+    defaultOpen?: boolean;
     /** Called with the language the visitor chooses; the panel then closes. */
     onLocaleChange: (code: LocaleCode) => void;
-    /** Where the contact link leads (spec 2.2: the home page). Defaults to the current language's home page. */
+    /** Where the contact link leads (the home page). Defaults to the current language's home page. */
     contactHref?: string;
     /**
      * Called when the visitor follows the contact link, with the click event, before the panel
-     * closes. The site scrolls down six viewport heights (spec 2.2); call `preventDefault()` to
+     * closes. The site scrolls down six viewport heights; call `preventDefault()` to
      * stay on the page.
      */
     onContactClick?: (event: MouseEvent<HTMLAnchorElement>) => void;

@@ -12,7 +12,8 @@ const stayOnPage = (event: MouseEvent) => {
 };
 
 const meta = {
-  title: "Navigation/ProductsMenu",
+  title: "Sections/Shell/ProductsMenu",
+  id: "navigation-productsmenu",
   component: ProductsMenu,
   args: { locale: "en", onOpenChange: fn() },
   argTypes: {

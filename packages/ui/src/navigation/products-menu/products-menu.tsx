@@ -17,6 +17,11 @@ export type ProductsMenuProps = Omit<ComponentProps<typeof DropdownMenu.Root>, "
   productLinks?: readonly NavItem[];
   /** Extra classes for the trigger button. */
   className?: string;
+  /**
+   * Whether the open menu hides the rest of the page from assistive technology and blocks
+   * scrolling. Default `false`: the page stays readable while the short list is open.
+   */
+  modal?: boolean;
 };
 
 /**

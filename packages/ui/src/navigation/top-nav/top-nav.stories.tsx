@@ -50,7 +50,8 @@ function MainContent({ id }: { id: string }) {
 }
 
 const meta = {
-  title: "Navigation/TopNav",
+  title: "Sections/Shell/TopNav",
+  id: "navigation-topnav",
   component: TopNav,
   args: {
     locale: DEFAULT_LOCALE,

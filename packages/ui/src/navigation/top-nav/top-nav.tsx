@@ -27,17 +27,25 @@ const topNavVariants = cva("sticky top-0 z-(--layer-nav) border-b border-line", 
 
 export type TopNavProps = Omit<ComponentProps<"header">, "children"> &
   VariantProps<typeof topNavVariants> & {
+    /**
+     * Colours, for the background it sits on:
+     * - `translucent`: Slightly translucent white bar that blurs the page scrolling under it.
+     * - `solid`: Opaque white bar.
+     *
+     * Default `translucent`.
+     */
+    tone?: "translucent" | "solid";
     /** Current interface language: shown by the language switcher, and the prefix of the product links. */
     locale: LocaleCode;
     /** Called when the visitor picks another language in a switcher. */
     onLocaleChange: (code: LocaleCode) => void;
     /** Where the logo leads: the home page of the current language. */
     homeHref: string;
-    /** Where the contact link leads (spec 2.2: the home page). Defaults to `homeHref`. */
+    /** Where the contact link leads (the home page). Defaults to `homeHref`. */
     contactHref?: string;
     /**
      * Called when the visitor follows the contact link, with the click event. The site scrolls
-     * down six viewport heights (spec 2.2); call `preventDefault()` to stay on the page.
+     * down six viewport heights; call `preventDefault()` to stay on the page.
      */
     onContactClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
     /**

@@ -20,7 +20,8 @@ function ControlledOptOut({ optedOut, onOptedOutChange, ...props }: AnalyticsOpt
 }
 
 const meta = {
-  title: "Privacy/AnalyticsOptOut",
+  title: "Sections/Privacy/AnalyticsOptOut",
+  id: "privacy-analyticsoptout",
   component: AnalyticsOptOut,
   args: { optedOut: false, cookiesBlocked: false, onOptedOutChange: fn() },
   render: (args) => <ControlledOptOut {...args} />,

@@ -58,7 +58,8 @@ function ControlledPolicy({ optedOut, onOptedOutChange, ...props }: PrivacyPolic
 }
 
 const meta = {
-  title: "Privacy/PrivacyPolicy",
+  title: "Sections/Privacy/PrivacyPolicy",
+  id: "privacy-privacypolicy",
   component: PrivacyPolicy,
   parameters: { layout: "fullscreen" },
   args: {

@@ -9,7 +9,8 @@ const SELECTED_BACKGROUND = "rgb(255, 237, 213)";
 const SELECTED_BORDER = "rgb(249, 115, 22)";
 
 const meta = {
-  title: "Product/FeatureGrid",
+  title: "Sections/Product/FeatureGrid",
+  id: "product-featuregrid",
   component: FeatureGrid,
   parameters: { layout: "fullscreen" },
   args: { onSelectedKeyChange: fn() },

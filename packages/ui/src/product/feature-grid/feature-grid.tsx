@@ -13,11 +13,13 @@ const featureCardVariants = cva([
   "has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus",
   // At rest: a white card that warms up on hover.
   "border-line bg-surface hover:border-accent-400 hover:shadow-card",
-  // Selected: the site's orange selection colour (spec 2.4's seed showed nothing; we show it).
+  // Selected: the site's orange selection colour (the original seed showed nothing; we show it).
   "has-aria-pressed:border-accent-500 has-aria-pressed:bg-accent-100 has-aria-pressed:shadow-card",
 ]);
 
 export type FeatureGridProps = Omit<ComponentProps<typeof Section>, "title" | "children"> & {
+  /** Where the section's heading and lead sit: `start` or `center`. Default `center`. */
+  align?: "start" | "center";
   /** The features, in reading order: column 1 top to bottom, then 2, then 3. Defaults to the fifteen. */
   features?: readonly ProductFeature[];
   /** Key of the selected feature, or `null` for none. Leave unset to let the grid keep its own selection. */

@@ -5,7 +5,8 @@ import { ALL_STATES_PARAMETERS, collapse, sameText, storyMessage } from "../../t
 import { ProductFaq } from "./product-faq.tsx";
 
 const meta = {
-  title: "Product/ProductFaq",
+  title: "Sections/Product/ProductFaq",
+  id: "product-productfaq",
   component: ProductFaq,
   parameters: { layout: "fullscreen" },
   args: { onValueChange: fn() },

@@ -71,6 +71,8 @@ export function FaqContent({ className, children, ...props }: ComponentProps<typ
 
 export type ProductFaqProps = Omit<ComponentProps<typeof Section>, "title" | "children"> &
   Pick<FaqAccordionProps, "value" | "defaultValue" | "onValueChange"> & {
+    /** Where the section's heading and lead sit: `start` or `center`. Default `center`. */
+    align?: "start" | "center";
     /** The questions, in order. Defaults to the seven of the product pages. */
     items?: readonly FaqEntry[];
   };

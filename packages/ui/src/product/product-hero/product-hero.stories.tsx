@@ -17,7 +17,8 @@ const DEMO_HOST = "https://demo.example.com";
 const demoUrlFor = (vertical: VerticalKey) => `${DEMO_HOST}${getProductPage(vertical).demoPath}`;
 
 const meta = {
-  title: "Product/ProductHero",
+  title: "Sections/Product/ProductHero",
+  id: "product-producthero",
   component: ProductHero,
   parameters: { layout: "fullscreen" },
   args: {

@@ -27,6 +27,14 @@ const productHeroVariants = cva("relative overflow-hidden py-12 md:py-20", {
 
 export type ProductHeroProps = Omit<ComponentProps<"section">, "children"> &
   VariantProps<typeof productHeroVariants> & {
+    /**
+     * Colours, for the background it sits on:
+     * - `tinted`: Soft brand tint behind the text and picture.
+     * - `plain`: Plain white page background.
+     *
+     * Default `tinted`.
+     */
+    tone?: "tinted" | "plain";
     /** The vertical of the product page: title, pitch and the picture's colours come from it. */
     vertical: VerticalKey;
     /**
@@ -38,7 +46,7 @@ export type ProductHeroProps = Omit<ComponentProps<"section">, "children"> &
     contactHref: string;
     /**
      * Called when the visitor activates 'Contact Us'. The site scrolls towards the booking form
-     * (four viewport heights, spec 2.4) and may call `event.preventDefault()` to replace the jump.
+     * (four viewport heights) and may call `event.preventDefault()` to replace the jump.
      */
     onContactClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
     /** The tick-listed benefits, in order. Defaults to the three of every offer. */

@@ -19,7 +19,8 @@ function ContactAction({ highlight }: { highlight: ProductHighlight }) {
 }
 
 const meta = {
-  title: "Product/ProductHighlights",
+  title: "Sections/Product/ProductHighlights",
+  id: "product-producthighlights",
   component: ProductHighlights,
   parameters: { layout: "fullscreen" },
   argTypes: {

@@ -6,7 +6,7 @@ import { cn } from "../../lib/cn.ts";
 import { HIGHLIGHT_ICONS, iconFor } from "../product-icons.ts";
 
 /*
- * Layout: at or below HIGHLIGHTS_BREAKPOINT_PX (768 px, spec 9) the cards are a single column of
+ * Layout: at or below HIGHLIGHTS_BREAKPOINT_PX (768 px) the cards are a single column of
  * compact rows (icon beside the text); above it a grid of two, and of four from 1024 px.
  * Tailwind needs literal class names, so 769 px is written out: HIGHLIGHTS_BREAKPOINT_PX + 1.
  *
@@ -30,6 +30,10 @@ const iconClasses =
   "absolute inset-0 m-auto size-6 transition-[opacity,transform] duration-(--motion-base) ease-standard";
 
 export type ProductHighlightsProps = Omit<ComponentProps<typeof Section>, "title" | "children"> & {
+  /** The section's background: `plain` (white), `muted` (light grey) or `brand` (dark blue). Default `muted`. */
+  tone?: "plain" | "muted" | "brand";
+  /** Where the section's heading and lead sit: `start` or `center`. Default `center`. */
+  align?: "start" | "center";
   /** The cards, in order. Defaults to the four highlights of the product pages. */
   highlights?: readonly ProductHighlight[];
   /**
@@ -47,7 +51,7 @@ export type ProductHighlightsProps = Omit<ComponentProps<typeof Section>, "title
 /**
  * 'Why choose our product': the four highlight cards of a product page (white label product,
  * user-friendly interface, data security, 24/7 customer service). A card's icon changes to its
- * second icon while the card is hovered or has keyboard focus inside it (spec 4: a hovered card
+ * second icon while the card is hovered or has keyboard focus inside it (a hovered card
  * or none), in CSS. Its own layout at or below 768 px: one column of compact rows.
  */
 export function ProductHighlights({

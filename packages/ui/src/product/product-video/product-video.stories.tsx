@@ -64,7 +64,8 @@ function captionTrack(globals: Record<string, unknown>): VideoTextTrack {
 }
 
 const meta = {
-  title: "Product/ProductVideo",
+  title: "Sections/Product/ProductVideo",
+  id: "product-productvideo",
   component: ProductVideo,
   parameters: { layout: "fullscreen" },
   args: { vertical: "electronics" },

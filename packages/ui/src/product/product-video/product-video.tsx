@@ -20,6 +20,8 @@ export interface VideoTextTrack {
 }
 
 export type ProductVideoProps = Omit<ComponentProps<typeof Section>, "title" | "lead" | "children"> & {
+  /** Where the section's heading and lead sit: `start` or `center`. Default `center`. */
+  align?: "start" | "center";
   /** The vertical of the page; its product name titles the player. */
   vertical: VerticalKey;
   /**

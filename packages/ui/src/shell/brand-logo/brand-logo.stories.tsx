@@ -4,7 +4,8 @@ import { BrandLogo } from "./brand-logo.tsx";
 import { ALL_STATES_PARAMETERS, decorativeParts } from "../../test/story-helpers.ts";
 
 const meta = {
-  title: "Shell/BrandLogo",
+  title: "Sections/Shell/BrandLogo",
+  id: "shell-brandlogo",
   component: BrandLogo,
   args: { size: "md" },
   argTypes: {

@@ -16,7 +16,18 @@ const brandLogoVariants = cva("", {
   defaultVariants: { size: "md" },
 });
 
-export type BrandLogoProps = Omit<ComponentProps<"svg">, "children"> & VariantProps<typeof brandLogoVariants>;
+export type BrandLogoProps = Omit<ComponentProps<"svg">, "children"> &
+  VariantProps<typeof brandLogoVariants> & {
+    /**
+     * Size:
+     * - `md`: 40 px: the navigation bar and the phone menu.
+     * - `lg`: 48 px: the footer.
+     * - `xl`: 80 px: a large mark (e.g. a splash or an empty state).
+     *
+     * Default `md`.
+     */
+    size?: "md" | "lg" | "xl";
+  };
 
 /**
  * The company mark: a navy tile with an orange code bracket. Decorative; the link or heading

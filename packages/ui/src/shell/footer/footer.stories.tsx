@@ -41,7 +41,8 @@ function SampleRegistryBadge() {
 }
 
 const meta = {
-  title: "Shell/Footer",
+  title: "Sections/Shell/Footer",
+  id: "shell-footer",
   component: Footer,
   args: {
     locale: "en",

@@ -66,7 +66,7 @@ export type FooterProps = Omit<ComponentProps<"footer">, "children"> & {
 };
 
 /**
- * The footer of every page (spec 2.2): logo, the registered office (Chennai) and branch office
+ * The footer of every page: logo, the registered office (Chennai) and branch office
  * (Vilnius), the support e-mail, a certification badge, the business-registry badge the site
  * mounts, follow-us links to the social networks (new tab), the privacy policy and the
  * copyright line with the current year.

@@ -5,7 +5,8 @@ import { ALL_STATES_PARAMETERS, decorativePart, storyMessage } from "../../test/
 import { LoadingScreen } from "./loading-screen.tsx";
 
 const meta = {
-  title: "Shell/LoadingScreen",
+  title: "Sections/Shell/LoadingScreen",
+  id: "shell-loadingscreen",
   component: LoadingScreen,
   args: { variant: "default", cover: "screen" },
   argTypes: {

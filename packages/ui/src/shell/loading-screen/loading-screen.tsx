@@ -7,9 +7,9 @@ import { cn } from "../../lib/cn.ts";
 const loadingScreenVariants = cva("flex flex-col items-center justify-center gap-4 bg-surface text-ink", {
   variants: {
     variant: {
-      /** While the location/domain check runs (spec 2.2): 'Optimizing your experience...'. */
+      /** While the location/domain check runs: 'Optimizing your experience...'. */
       optimizing: "",
-      /** The start-up gate (spec 4): 'Loading...'. */
+      /** The start-up gate: 'Loading...'. */
       default: "",
     },
     cover: {
@@ -28,7 +28,24 @@ const LOADING_MESSAGES = {
 } as const;
 
 export type LoadingScreenProps = Omit<ComponentProps<"div">, "children" | "role"> &
-  VariantProps<typeof loadingScreenVariants>;
+  VariantProps<typeof loadingScreenVariants> & {
+    /**
+     * Which kind it is:
+     * - `optimizing`: While the location/domain check runs: 'Optimizing your experience...'.
+     * - `default`: The start-up gate: 'Loading...'.
+     *
+     * Default `default`.
+     */
+    variant?: "optimizing" | "default";
+    /**
+     * What it covers:
+     * - `screen`: Covers the whole window, above the navigation (the site's use).
+     * - `container`: Fills its container (documentation, previews).
+     *
+     * Default `screen`.
+     */
+    cover?: "screen" | "container";
+  };
 
 /**
  * The full-screen loading state of the shell: a 40 px spinner centred above its text,

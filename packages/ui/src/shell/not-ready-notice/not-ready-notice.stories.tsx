@@ -5,7 +5,8 @@ import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-
 import { NotReadyNotice } from "./not-ready-notice.tsx";
 
 const meta = {
-  title: "Shell/NotReadyNotice",
+  title: "Sections/Shell/NotReadyNotice",
+  id: "shell-notreadynotice",
   component: NotReadyNotice,
   args: { kind: "form", placement: "inline", onRetry: fn(), onDismiss: fn() },
   argTypes: {

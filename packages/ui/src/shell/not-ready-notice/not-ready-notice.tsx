@@ -35,6 +35,14 @@ export type NotReadyKind = keyof typeof NOT_READY_MESSAGES;
 export type NotReadyNoticeProps = Omit<ComponentProps<"div">, "children"> &
   VariantProps<typeof notReadyNoticeVariants> & {
     /**
+     * Where it sits:
+     * - `inline`: Under the part that is not ready, in the page's flow: as wide as a form, at the start (`mx-auto` centres it under a centred form or between full-width sections).
+     * - `floating`: Floating under the navigation bar, where the toasts appear (the menu: always in view).
+     *
+     * Default `inline`.
+     */
+    placement?: "inline" | "floating";
+    /**
      * What could not be made ready, which words the message: `form` (what the visitor entered
      * is kept), `menu` (the navigation menu) or `section` (any other part of the page).
      */

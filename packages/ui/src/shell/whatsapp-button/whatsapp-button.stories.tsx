@@ -7,7 +7,8 @@ import { WhatsAppButton } from "./whatsapp-button.tsx";
 const SAMPLE_NUMBER = "+44 7700 900982";
 
 const meta = {
-  title: "Shell/WhatsAppButton",
+  title: "Sections/Shell/WhatsAppButton",
+  id: "shell-whatsappbutton",
   component: WhatsAppButton,
   args: { phoneNumber: SAMPLE_NUMBER, position: "fixed" },
   argTypes: {

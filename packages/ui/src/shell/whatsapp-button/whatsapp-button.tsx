@@ -29,6 +29,14 @@ const whatsappButtonVariants = cva(
 
 export type WhatsAppButtonProps = Omit<ComponentProps<"a">, "href" | "target" | "rel" | "children"> &
   VariantProps<typeof whatsappButtonVariants> & {
+    /**
+     * Where it sits:
+     * - `fixed`: Floating in the bottom-right corner of the window, over the page (the site's use).
+     * - `inline`: In the flow of its container (documentation, previews).
+     *
+     * Default `fixed`.
+     */
+    position?: "fixed" | "inline";
     /** The company's WhatsApp number in international format; only its digits are used (site configuration). */
     phoneNumber: string;
     /** Message id of the chat's prefilled text, formatted in the visitor's language. */
@@ -36,7 +44,7 @@ export type WhatsAppButtonProps = Omit<ComponentProps<"a">, "href" | "target" | 
   };
 
 /**
- * The floating "Chat on WhatsApp" button (spec 2.2): a link to the WhatsApp chat with the
+ * The floating "Chat on WhatsApp" button: a link to the WhatsApp chat with the
  * company, with a prefilled message in the visitor's language, opening in a new tab. WhatsApp
  * green disc with the white logo; from 768 px the label shows beside it (below, only the disc),
  * and the accessible name is always the label followed by the new-tab hint.

@@ -1,0 +1,135 @@
+/**
+ * Generates `packages/ui/src/theme.css` (Tailwind v4 `@theme` blocks) from the design tokens in
+ * `design.tokens.json` with Style Dictionary: it reads the DTCG file (group types, references,
+ * descriptions) and a format of ours writes Tailwind's theme variables. `npm run tokens` writes the
+ * file; a unit test regenerates it in memory and fails when the committed file differs.
+ */
+import { fileURLToPath } from "node:url";
+import StyleDictionary from "style-dictionary";
+import type { Dictionary, TransformedToken } from "style-dictionary/types";
+import { cssDeclarations, cssVariable } from "./css-value.ts";
+
+export const TOKENS_FILE = fileURLToPath(new URL("./design.tokens.json", import.meta.url));
+export const THEME_FILE = fileURLToPath(new URL("../theme.css", import.meta.url));
+
+/**
+ * Tailwind's theme namespaces: a group of these names becomes utilities (`bg-brand-500`,
+ * `rounded-pill`, `animate-menu-in`) and goes into `@theme`, where Tailwind emits a variable only
+ * when something uses it. Any other group (layers, durations) has no utilities, is used as
+ * `z-(--layer-nav)`, and goes into `@theme static`, which always emits its variables.
+ */
+const TAILWIND_NAMESPACES = new Set([
+  "color",
+  "font",
+  "text",
+  "font-weight",
+  "tracking",
+  "leading",
+  "breakpoint",
+  "container",
+  "spacing",
+  "radius",
+  "shadow",
+  "inset-shadow",
+  "drop-shadow",
+  "blur",
+  "perspective",
+  "aspect",
+  "ease",
+  "animate",
+]);
+
+const HEADER = `/*
+ * Design tokens as Tailwind CSS v4 theme variables: every token is a CSS variable
+ * (var(--color-brand-900)) and, in a Tailwind namespace, a utility (bg-brand-900).
+ *
+ * Generated from design.tokens.json by Style Dictionary (npm run tokens): edit the tokens there
+ * (or in a design tool synced with that file), never this file. A unit test fails when they differ.
+ * The rest of the design system's CSS (Tailwind, fonts, keyframes, base styles) is styles.css.
+ */`;
+
+/** The token tree as Style Dictionary read it, with the groups' own properties (`$description`). */
+type TokenTree = Record<string, unknown>;
+
+/** The `$description` of the group at `path`, made safe for a CSS comment. */
+function groupDescription(tree: TokenTree, path: readonly string[]): string | undefined {
+  let group: unknown = tree;
+  for (const name of path) group = (group as TokenTree | undefined)?.[name];
+  const description = (group as { $description?: unknown } | undefined)?.$description;
+  return typeof description === "string" ? description.replaceAll("*/", "* /") : undefined;
+}
+
+/** One `@theme` block: each group under a comment (its description), then its tokens. */
+function themeBlock(tree: TokenTree, tokens: readonly TransformedToken[], at: string): string {
+  const lines: string[] = [];
+  let previousGroup = "";
+  for (const token of tokens) {
+    const groupPath = token.path.slice(0, -1);
+    const group = groupPath.join(".");
+    if (group !== previousGroup) {
+      if (lines.length > 0) lines.push("");
+      const description = groupDescription(tree, groupPath);
+      lines.push(`  /* ${group}${description ? `: ${description}` : ""} */`);
+      previousGroup = group;
+    }
+    // The value as written in the file, so that a reference stays one in the CSS (`var(--…)`).
+    const value = token.original.$value;
+    for (const [name, css] of cssDeclarations(token.path, String(token.$type), value)) {
+      lines.push(`  ${name}: ${css};`);
+    }
+  }
+  return `${at} {\n${lines.join("\n")}\n}`;
+}
+
+/** Style Dictionary format: the token file as Tailwind `@theme` and `@theme static` blocks. */
+function tailwindTheme(dictionary: Dictionary, tree: TokenTree): string {
+  const inNamespace = (token: TransformedToken) => TAILWIND_NAMESPACES.has(token.path[0]!);
+  const blocks = [
+    themeBlock(tree, dictionary.allTokens.filter(inNamespace), "@theme"),
+    themeBlock(
+      tree,
+      dictionary.allTokens.filter((token) => !inNamespace(token)),
+      "@theme static",
+    ),
+  ];
+  return `${HEADER}\n\n${blocks.join("\n\n")}\n`;
+}
+
+/** `theme.css` as a token file (by default the design system's) makes it, in memory. */
+export async function themeCss(tokensFile = TOKENS_FILE): Promise<string> {
+  try {
+    return await generate(tokensFile, "silent");
+  } catch {
+    // Quietly, Style Dictionary only counts the problems (a reference to no token); run again,
+    // verbosely, so the error names them.
+    return await generate(tokensFile, "verbose");
+  }
+}
+
+async function generate(tokensFile: string, verbosity: "silent" | "verbose"): Promise<string> {
+  const dictionary: StyleDictionary = new StyleDictionary({
+    source: [tokensFile],
+    log: { verbosity, errors: { brokenReferences: "throw" } },
+    hooks: {
+      transforms: {
+        "name/tailwind-variable": {
+          type: "name",
+          transform: (token) => cssVariable(token.path).slice(2),
+        },
+      },
+      // The platform's dictionary drops the groups' descriptions; the source tree keeps them.
+      formats: {
+        "tailwind/theme": ({ dictionary: platform }): string => tailwindTheme(platform, dictionary.tokens),
+      },
+    },
+    platforms: {
+      tailwind: {
+        transforms: ["name/tailwind-variable"],
+        files: [{ destination: "theme.css", format: "tailwind/theme" }],
+      },
+    },
+  });
+  const [file] = await dictionary.formatPlatform("tailwind");
+  if (typeof file?.output !== "string") throw new Error("Style Dictionary wrote no theme.css");
+  return file.output;
+}
