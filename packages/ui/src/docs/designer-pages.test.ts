@@ -29,7 +29,6 @@ const NOT_YET_WRITTEN = [
   "home/banner-carousel/carousel-controls.mdx",
   "home/parallax/parallax-wrapper.mdx",
   "landing/landing-artwork/landing-artwork.mdx",
-  "learn/course-facts.mdx",
   "privacy/privacy-policy/privacy-policy.mdx",
 ];
 
