@@ -25,7 +25,7 @@ const REQUIRED = [
  * Pages still written for engineers (props and behaviour only). The list may only shrink: the
  * test fails when a page listed here has become complete, so that it leaves the list.
  */
-const NOT_YET_WRITTEN = ["privacy/privacy-policy/privacy-policy.mdx"];
+const NOT_YET_WRITTEN: string[] = [];
 
 const storyFiles = globSync("**/*.stories.tsx", { cwd: SRC });
 /** The components' pages: every MDX page outside the front door and the groups' overviews. */
