@@ -4,7 +4,6 @@ import {
   CONTACT_FORM_COPY,
   CONTACT_FORM_FIELDS,
   FEEDBACK_IDS,
-  FORM_COPY,
   contactFormOptionsFor,
   type ContactFieldName,
   type ContactFormVariant,
@@ -24,6 +23,7 @@ import {
   seedDraft,
   shownValues,
   submitButton,
+  playSubmitting,
 } from "../form-story-helpers.ts";
 import { CONTACT_FORM_DRAFT_KEYS, ContactForm } from "./contact-form.tsx";
 
@@ -198,26 +198,12 @@ export const InvalidFormats: Story = {
 /** While sending, the button reads 'Sending…' and a second click or Enter sends nothing more. */
 export const Submitting: Story = {
   args: { onSubmit: neverReplying() },
-  play: async ({ step, args, canvas, globals }) => {
-    await step("fills in the form and sends it", async () => {
-      await fillForm(canvas, globals, fieldsOf("training"), VALID);
-      await userEvent.click(submitButton(canvas, globals, SUBMIT));
-    });
-    await step(
-      `sees "${storyMessage(globals, FORM_COPY.submittingId)}" on the button, which is off meanwhile`,
-      async () => {
-        const sending = await canvas.findByRole("button", { name: storyMessage(globals, FORM_COPY.submittingId) });
-        await expect(sending).toHaveAttribute("aria-disabled", "true");
-      },
-    );
-    await step("clicks it again and presses Enter in a field: nothing more is sent", async () => {
-      await userEvent
-        .setup({ pointerEventsCheck: 0 })
-        .click(canvas.getByRole("button", { name: storyMessage(globals, FORM_COPY.submittingId) }));
-      await userEvent.type(control(canvas, globals, field("training", "fullName")), "{Enter}");
-      await expect(args.onSubmit).toHaveBeenCalledOnce();
-    });
-  },
+  play: playSubmitting({
+    fields: fieldsOf("training"),
+    values: VALID,
+    submitId: SUBMIT,
+    enterIn: field("training", "fullName"),
+  }),
 };
 
 /**

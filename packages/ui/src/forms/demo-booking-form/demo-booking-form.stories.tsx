@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { DEMO_BOOKING_FORM, FEEDBACK_IDS, FORM_COPY } from "@studio/content";
+import { DEMO_BOOKING_FORM, FEEDBACK_IDS } from "@studio/content";
 import { ALL_STATES_PARAMETERS, storyMessage } from "../../test/story-helpers.ts";
 import {
   control,
@@ -16,6 +16,7 @@ import {
   seedDraft,
   shownValues,
   submitButton,
+  playSubmitting,
 } from "../form-story-helpers.ts";
 import { DEMO_BOOKING_DRAFT_KEY, DemoBookingForm } from "./demo-booking-form.tsx";
 
@@ -156,26 +157,7 @@ export const InvalidFormats: Story = {
 /** While sending, the button reads 'Sending…' and a second click or Enter sends nothing more. */
 export const Submitting: Story = {
   args: { onSubmit: neverReplying() },
-  play: async ({ step, args, canvas, globals }) => {
-    await step("fills in the form and sends it", async () => {
-      await fillForm(canvas, globals, FIELDS, VALID);
-      await userEvent.click(submitButton(canvas, globals, SUBMIT));
-    });
-    await step(
-      `sees "${storyMessage(globals, FORM_COPY.submittingId)}" on the button, which is off meanwhile`,
-      async () => {
-        const sending = await canvas.findByRole("button", { name: storyMessage(globals, FORM_COPY.submittingId) });
-        await expect(sending).toHaveAttribute("aria-disabled", "true");
-      },
-    );
-    await step("clicks it again and presses Enter in a field: nothing more is sent", async () => {
-      await userEvent
-        .setup({ pointerEventsCheck: 0 })
-        .click(canvas.getByRole("button", { name: storyMessage(globals, FORM_COPY.submittingId) }));
-      await userEvent.type(control(canvas, globals, field("company")), "{Enter}");
-      await expect(args.onSubmit).toHaveBeenCalledOnce();
-    });
-  },
+  play: playSubmitting({ fields: FIELDS, values: VALID, submitId: SUBMIT, enterIn: field("company") }),
 };
 
 /**

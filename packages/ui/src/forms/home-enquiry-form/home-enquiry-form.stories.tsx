@@ -22,6 +22,7 @@ import {
   seedDraft,
   shownValues,
   submitButton,
+  playSubmitting,
 } from "../form-story-helpers.ts";
 import { HOME_ENQUIRY_DRAFT_KEY, HomeEnquiryForm } from "./home-enquiry-form.tsx";
 
@@ -170,27 +171,7 @@ export const InvalidFormats: Story = {
 /** While sending, the button reads 'Sending…' and a second click or Enter sends nothing more. */
 export const Submitting: Story = {
   args: { onSubmit: neverReplying() },
-  play: async ({ step, args, canvas, globals }) => {
-    await step("fills in the form and sends it", async () => {
-      await fillForm(canvas, globals, FIELDS, VALID);
-      await userEvent.click(submitButton(canvas, globals, SUBMIT));
-    });
-    await step(
-      `sees "${storyMessage(globals, FORM_COPY.submittingId)}" on the focused button, which is off meanwhile`,
-      async () => {
-        const sending = await canvas.findByRole("button", { name: storyMessage(globals, FORM_COPY.submittingId) });
-        await expect(sending).toHaveAttribute("aria-disabled", "true");
-        await expect(sending).toHaveFocus();
-      },
-    );
-    await step("clicks it again and presses Enter in a field: nothing more is sent", async () => {
-      await userEvent
-        .setup({ pointerEventsCheck: 0 })
-        .click(canvas.getByRole("button", { name: storyMessage(globals, FORM_COPY.submittingId) }));
-      await userEvent.type(control(canvas, globals, field("name")), "{Enter}");
-      await expect(args.onSubmit).toHaveBeenCalledOnce();
-    });
-  },
+  play: playSubmitting({ fields: FIELDS, values: VALID, submitId: SUBMIT, enterIn: field("name") }),
 };
 
 /**
