@@ -15,8 +15,9 @@ const NGINX_PORT = Number(process.env.NGINX_TEST_PORT ?? 8902);
 export default defineConfig({
   testDir: "tests/nginx",
   outputDir: "test-results/nginx",
-  fullyParallel: false,
-  workers: 1,
+  // One nginx and one mock API for both workers: every test reads, or stores under its own address.
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "test-results/nginx/results.json" }]],

@@ -4,8 +4,8 @@ import { expect, openPage, test } from "./fixtures.ts";
 const demoLabel = (title: string, locale: "en" | "po" = "en") =>
   catalogs[locale]["product.hero.seeDemoLabel"].replace("{product}", title);
 
-test("every product page's 'See Demo' opens its live demo in a new tab, safely", async ({ page }) => {
-  for (const product of Object.values(PRODUCT_PAGES)) {
+for (const product of Object.values(PRODUCT_PAGES)) {
+  test(`${product.path}: 'See Demo' opens its live demo in a new tab, safely`, async ({ page }) => {
     await page.goto(product.path);
     const title = catalogs.en[product.titleId];
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
@@ -13,8 +13,8 @@ test("every product page's 'See Demo' opens its live demo in a new tab, safely",
     await expect(seeDemo).toHaveAttribute("href", product.demoPath);
     await expect(seeDemo).toHaveAttribute("target", "_blank");
     await expect(seeDemo).toHaveAttribute("rel", /(?=.*noopener)(?=.*noreferrer)/);
-  }
-});
+  });
+}
 
 test("'See Demo' on the Portuguese electronics page opens the electronics demo", async ({ page }) => {
   const product = PRODUCT_PAGES.electronics;
