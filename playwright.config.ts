@@ -13,8 +13,9 @@ export default defineConfig({
   outputDir: "test-results/e2e",
   // Tests, not files, are shared out: the long journeys are split so that no worker waits on one.
   fullyParallel: true,
-  // Two cores: two browsers keep them busy while a test waits on a page or a timer.
-  workers: 2,
+  // Two cores, three browsers: most of a journey is waiting (timeouts, slow answers, retries' back-off;
+  // about a third of two cores is busy with two workers), so a third keeps the cores working meanwhile.
+  workers: 3,
   forbidOnly: true,
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e/results.json" }]],
