@@ -550,10 +550,15 @@ function toasts(page: Page, form: SiteForm): Locator {
 async function meetEveryFault(page: Page, site: URL, form: SiteForm): Promise<void> {
   const watched = watchConsole(page);
   let current: (typeof FORM_FAULTS)[number]["fault"] = { mock: "none" };
-  await page.route(`**${form.endpoint}`, (route) => {
+  // A slow answer's request is held here until the form has been looked at while sending, so that
+  // a busy machine cannot let the answer arrive (and a success empty the form) before the look.
+  let held: Promise<void> = Promise.resolve();
+  await page.route(`**${form.endpoint}`, async (route) => {
     const request = route.request();
     if ("reset" in current) return route.abort("connectionreset");
-    return route.continue({ headers: { ...request.headers(), [FAULT_HEADER]: current.mock } });
+    const fault = current.mock;
+    await held;
+    return route.continue({ headers: { ...request.headers(), [FAULT_HEADER]: fault } });
   });
   const visited = page.waitForRequest((request) => new URL(request.url()).pathname === API_PATHS.visitor);
   const address = new URL(form.path, site);
@@ -571,12 +576,16 @@ async function meetEveryFault(page: Page, site: URL, form: SiteForm): Promise<vo
     const email = `e2e-fault-${form.store}-${index}-${Date.now()}@example.com`.toLowerCase();
     const typed = form.entries(email);
     current = fault;
+    let release = () => {};
+    if (slow) held = new Promise((resolve) => (release = resolve));
     await fill(section, form, typed);
     await submit.click();
     if (slow) {
       // While a slow answer is awaited the form is sending and keeps every value.
       await expect(sending, `${context}: sending`).toBeVisible();
       await expectShown(section, form, typed, `${context}, while sending`);
+      held = Promise.resolve();
+      release();
     }
 
     await expect(toasts(page, form), context).toHaveText([message(form.language, form.toasts[outcome])], {

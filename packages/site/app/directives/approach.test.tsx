@@ -421,6 +421,10 @@ describe("island code that fails to load", () => {
       expect(notice(menu)).toBeNull();
       // The focus goes back to the menu's button the visitor pressed, not to the page's start.
       expect(document.activeElement).toBe(menu.button());
+      // Giving the focus back is not the visitor asking again: the closed notice stays closed.
+      await vi.advanceTimersByTimeAsync(15_000);
+      await settle();
+      expect(notice(menu)).toBeNull();
     });
   });
 });

@@ -178,6 +178,8 @@ export function islandDirective(importModule: ImportModule): ClientDirective {
     let observer: IntersectionObserver | undefined;
     /** The control the visitor last pressed or focused in the island. */
     let used: Element | null = null;
+    /** The closed notice's focus is going back to the island: not the visitor asking again. */
+    let givingFocusBack = false;
 
     const hold = (event: Event) => {
       const target = (event.target as Element | null)?.closest?.(PRESSABLE);
@@ -203,6 +205,7 @@ export function islandDirective(importModule: ImportModule): ClientDirective {
     };
     // A passing pointer wakes a waiting island; a press or focus also tries again after a failure.
     const intent = (event: Event) => {
+      if (givingFocusBack) return;
       if (event.type !== "pointerover") used = (event.target as Element | null)?.closest?.(FOCUSABLE) ?? used;
       if (state === "waiting" || event.type !== "pointerover") void wake();
     };
@@ -332,7 +335,13 @@ export function islandDirective(importModule: ImportModule): ClientDirective {
       const focused = notice?.contains(document.activeElement);
       notice?.remove();
       notice = undefined;
-      if (focused) ((used?.isConnected ? used : island.querySelector(FOCUSABLE)) as HTMLElement | null)?.focus();
+      if (!focused) return;
+      givingFocusBack = true;
+      try {
+        ((used?.isConnected ? used : island.querySelector(FOCUSABLE)) as HTMLElement | null)?.focus();
+      } finally {
+        givingFocusBack = false;
+      }
     }
 
     function succeed(): void {
