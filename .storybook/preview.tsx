@@ -163,6 +163,7 @@ const preview: Preview = {
               "WhatsAppButton",
               "LoadingScreen",
               "NotReadyNotice",
+              "NotFoundMessage",
             ],
             "Forms",
             ["Overview", "HomeEnquiryForm", "DemoBookingForm", "ContactForm"],

@@ -13,14 +13,7 @@ import type { VerticalKey } from "./data/verticals.ts";
 
 /** The home page's sections. */
 export type HomeSection =
-  | "banners"
-  | "whyChoose"
-  | "lifecycle"
-  | "services"
-  | "techShowcase"
-  | "products"
-  | "testimonials"
-  | "enquiry";
+  "banners" | "whyChoose" | "lifecycle" | "services" | "techShowcase" | "products" | "testimonials" | "enquiry";
 /** A store product page's sections: the middle one is the feature grid or the product video. */
 export type ProductSection = "hero" | "highlights" | ProductMiddleSection | "faq" | "demoBooking";
 /** A landing or promo page's sections. */
