@@ -11,6 +11,7 @@ import {
   LEARN_PAGE,
   NO_THIRD_PARTIES,
   PAGE_SECTIONS,
+  ROUTES,
   ROUTE_PATHS,
   getCourse,
   getProductPage,
@@ -22,7 +23,6 @@ import {
   type CourseKey,
   type LandingKey,
   type LocaleCode,
-  type PromoKey,
   type SectionedPage,
   type VerticalKey,
 } from "@studio/content";
@@ -387,8 +387,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The page the route table marks as its kind's sample: the one the site's visual checks, page
+ * weight and Lighthouse runs use, photographed here too.
+ */
+function samplePage(kind: "product" | "landing" | "promo" | "course"): SectionedPage {
+  const route = ROUTES.find((entry) => entry.kind === kind && "sample" in entry && entry.sample);
+  if (!route) throw new Error(`The route table marks no ${kind} page as sample`);
+  return route as SectionedPage;
+}
+
 /** The home page: banners, why choose us, the life cycle, services, technologies, products, testimonials and the enquiry form. */
 export const Home: Story = { args: { page: { kind: "home" } } };
+
+/** A store product page with the feature grid (grocery, meat, milk and fashion; here the site's sample, meat). */
+export const Product: Story = { name: "Product (feature grid)", args: { page: samplePage("product") } };
 
 /** A store product page with the product video (electronics, home needs, beauty and furniture). */
 export const ProductWithVideo: Story = {
@@ -396,23 +409,17 @@ export const ProductWithVideo: Story = {
   args: { page: { kind: "product", data: "electronics" } },
 };
 
-/** A store product page with the feature grid (grocery, meat, milk and fashion; the site's sample page). */
-export const ProductWithFeatureGrid: Story = {
-  name: "Product (feature grid)",
-  args: { page: { kind: "product", data: "meat" } },
-};
-
-/** The training landing page (services and English training share its sections). */
-export const Landing: Story = { args: { page: { kind: "landing", data: "training" } } };
+/** A landing page (the site's sample, training; services and English training share its sections). */
+export const Landing: Story = { args: { page: samplePage("landing") } };
 
 /** A promo page: a landing page under a campaign address (the enquiry campaign puts its form after the hero). */
-export const Promo: Story = { args: { page: { kind: "promo", data: "services" satisfies PromoKey } } };
+export const Promo: Story = { args: { page: samplePage("promo") } };
 
 /** The learning area's overview: the courses and the enrolment form. */
 export const Learn: Story = { args: { page: { kind: "learn" } } };
 
-/** A course page: the full stack course. */
-export const Course: Story = { args: { page: { kind: "course", data: "fullStack" } } };
+/** A course page (the site's sample, full stack development). */
+export const Course: Story = { args: { page: samplePage("course") } };
 
 /** The privacy policy, with the analytics opt-out. */
 export const Privacy: Story = { args: { page: { kind: "privacy" } } };
