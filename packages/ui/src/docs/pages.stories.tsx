@@ -10,7 +10,6 @@ import {
   LEARN_ENROLL_SECTION,
   LEARN_PAGE,
   NO_THIRD_PARTIES,
-  PAGE_SECTIONS,
   ROUTES,
   ROUTE_PATHS,
   getCourse,
@@ -19,6 +18,11 @@ import {
   pageSections,
   promoPage,
   type ContactFormVariant,
+  type CourseSection,
+  type HomeSection,
+  type LandingSection,
+  type LearnSection,
+  type ProductSection,
   type ContactSubmission,
   type CourseKey,
   type LandingKey,
@@ -176,7 +180,7 @@ function DemoBooking() {
 /** Every section of every kind of page, by its key in `PAGE_SECTIONS`, in a language. */
 type Renderers<Key extends string> = { readonly [K in Key]: () => ReactNode };
 
-function homeSections(locale: LocaleCode): Renderers<ReturnType<typeof PAGE_SECTIONS.home>[number]> {
+function homeSections(locale: LocaleCode): Renderers<HomeSection> {
   return {
     banners: () => (
       <BannerCarousel
@@ -202,7 +206,7 @@ function homeSections(locale: LocaleCode): Renderers<ReturnType<typeof PAGE_SECT
   };
 }
 
-function productSections(vertical: VerticalKey): Renderers<ReturnType<typeof PAGE_SECTIONS.product>[number]> {
+function productSections(vertical: VerticalKey): Renderers<ProductSection> {
   return {
     hero: () => (
       <ProductHero
@@ -222,7 +226,7 @@ function productSections(vertical: VerticalKey): Renderers<ReturnType<typeof PAG
 function landingSections(
   page: (typeof LANDING_PAGES)[LandingKey] | ReturnType<typeof promoPage>,
   locale: LocaleCode,
-): Renderers<ReturnType<typeof PAGE_SECTIONS.landing>[number]> {
+): Renderers<LandingSection> {
   return {
     hero: () => <LandingHero hero={page.hero} localizeHref={localizeHrefFor(locale)} />,
     cards: () => <LandingCards cards={page.cards} localizeHref={localizeHrefFor(locale)} />,
@@ -233,10 +237,7 @@ function landingSections(
   };
 }
 
-function courseSections(
-  key: CourseKey,
-  locale: LocaleCode,
-): Renderers<ReturnType<typeof PAGE_SECTIONS.course>[number]> {
+function courseSections(key: CourseKey, locale: LocaleCode): Renderers<CourseSection> {
   const course = getCourse(key);
   return {
     hero: () => <CourseHero course={course} localizeHref={localizeHrefFor(locale)} />,
@@ -245,7 +246,7 @@ function courseSections(
   };
 }
 
-function learnSections(locale: LocaleCode): Renderers<ReturnType<typeof PAGE_SECTIONS.learn>[number]> {
+function learnSections(locale: LocaleCode): Renderers<LearnSection> {
   return {
     hero: () => <CourseHero localizeHref={localizeHrefFor(locale)} />,
     courses: () => (
