@@ -416,6 +416,12 @@ export const Landing: Story = { args: { page: samplePage("landing") } };
 /** A promo page: a landing page under a campaign address (the enquiry campaign puts its form after the hero). */
 export const Promo: Story = { args: { page: samplePage("promo") } };
 
+/** The enquiry campaign's promo page, which asks first: its form comes right after the hero. */
+export const PromoFormFirst: Story = {
+  name: "Promo (form first)",
+  args: { page: { kind: "promo", data: "inquiry" } },
+};
+
 /** The learning area's overview: the courses and the enrolment form. */
 export const Learn: Story = { args: { page: { kind: "learn" } } };
 
