@@ -75,7 +75,8 @@ const CHROMATIC_VIEWPORTS = ["mobile", "tablet", "desktop"] as const satisfies r
 
 /**
  * Chromatic modes (each a set of globals): every language × mobile, tablet and desktop. Chromatic
- * snapshots only the all-states stories (`ALL_STATES_PARAMETERS`), so 21 modes stay affordable.
+ * snapshots only the all-states stories (`ALL_STATES_PARAMETERS`) and the Pages stories, so 21
+ * modes stay affordable.
  */
 export const chromaticModes = Object.fromEntries(
   LOCALES.flatMap(({ code }) =>

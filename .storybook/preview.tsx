@@ -163,6 +163,7 @@ const preview: Preview = {
               "WhatsAppButton",
               "LoadingScreen",
               "NotReadyNotice",
+              "NotFoundMessage",
             ],
             "Forms",
             ["Overview", "HomeEnquiryForm", "DemoBookingForm", "ContactForm"],
@@ -179,7 +180,8 @@ const preview: Preview = {
     // Accessibility violations fail the story tests.
     a11y: { test: "error" },
     // Chromatic snapshots only the all-states story of each component (ALL_STATES_PARAMETERS turns
-    // it on there), in every language × mobile, tablet and desktop, with reduced motion.
+    // it on there) and the whole pages of the Pages group, in every language × mobile, tablet and
+    // desktop, with reduced motion.
     chromatic: { modes: chromaticModes, disableSnapshot: true, prefersReducedMotion: "reduce" },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },

@@ -90,9 +90,36 @@ export const PAGE_CASES: readonly PageCase[] = PAGE_TYPES.flatMap((pageType) =>
   ),
 );
 
+/** The Storybook group of whole pages (packages/ui/src/docs/pages.stories.tsx). */
+export const PAGES_TITLE = "Pages";
+
+/** The Pages story of one page type at one width, in English. */
+export interface PageStoryCase {
+  pageType: string;
+  storyId: string;
+  viewport: Viewport;
+  baseline: string;
+}
+
+/**
+ * The Pages story of every page type (its id is `pages--<type>`; the product story shows the
+ * route table's sample vertical, like the page suite), in English at phone and desktop width,
+ * whole: photographed with the components' suite, from the same Storybook build.
+ */
+export const PAGE_STORY_CASES: readonly PageStoryCase[] = PAGE_TYPES.flatMap((pageType) =>
+  PAGE_VIEWPORTS.map((viewport) => ({
+    pageType: pageType.name,
+    storyId: `pages--${pageType.name}`,
+    viewport,
+    baseline: `pages-${pageType.name}--en-${viewport.width}.png`,
+  })),
+);
+
 /** The baselines a suite's tests compare with. */
 export function expectedBaselines(suite: VisualSuite): string[] {
-  return (suite === "components" ? componentCases() : PAGE_CASES).map((shot) => shot.baseline);
+  return (suite === "components" ? [...componentCases(), ...PAGE_STORY_CASES] : PAGE_CASES).map(
+    (shot) => shot.baseline,
+  );
 }
 
 /** Committed baselines that no test of the suite uses any more (a removed component or page). */

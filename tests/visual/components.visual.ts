@@ -1,10 +1,11 @@
 /**
  * Visual regression of the design system: every component's all-states story from the static
  * Storybook build, in the modes of `.storybook/modes.ts` (VISUAL_MODES), clipped to the story (its
- * root plus any menu or dialog it opened), compared with tests/visual/baselines/components/.
+ * root plus any menu or dialog it opened), and the Pages story of every page type, whole, in
+ * English at phone and desktop width; compared with tests/visual/baselines/components/.
  */
 import { test as base, expect, type Page } from "@playwright/test";
-import { componentCases, unusedBaselines } from "./cases.ts";
+import { PAGES_TITLE, PAGE_STORY_CASES, componentCases, unusedBaselines } from "./cases.ts";
 import { STORYBOOK_URL } from "./servers.ts";
 import { SCREENSHOT_TOLERANCE, STABLE_CONTEXT, fixClock, settle } from "./stable-render.ts";
 import { ALL_STATES_SUFFIX, storiesByComponent } from "./storybook-index.ts";
@@ -91,9 +92,15 @@ function storyBox(page: Page) {
 
 test("every component has exactly one all-states story", () => {
   const without = [...storiesByComponent()]
+    .filter(([title]) => title !== PAGES_TITLE)
     .filter(([, stories]) => stories.filter((story) => story.id.endsWith(ALL_STATES_SUFFIX)).length !== 1)
     .map(([title]) => title);
   expect(without, "components without exactly one AllStates story").toEqual([]);
+});
+
+test("every page type has its story in the Pages group", () => {
+  const ids = new Set((storiesByComponent().get(PAGES_TITLE) ?? []).map((story) => story.id));
+  expect(PAGE_STORY_CASES.map((shot) => shot.storyId).filter((id) => !ids.has(id))).toEqual([]);
 });
 
 test("no baseline is left without its component (npm run test:visual:update deletes them)", () => {
@@ -106,6 +113,21 @@ for (const shot of componentCases()) {
     const render = await openStory(page, shot.storyId, shot.locale);
     expect(render.errored, "the story renders and plays without an error").toBe(false);
     expect(render.disableSnapshot, "Chromatic snapshots it too (ALL_STATES_PARAMETERS)").toBe(false);
+    await settle(page);
+    await expect(page).toHaveScreenshot(shot.baseline, {
+      ...SCREENSHOT_TOLERANCE,
+      fullPage: true,
+      clip: await storyBox(page),
+    });
+  });
+}
+
+for (const shot of PAGE_STORY_CASES) {
+  test(`${PAGES_TITLE}/${shot.pageType} · en · ${shot.viewport.width} px`, async ({ storybook: page }) => {
+    await page.setViewportSize(shot.viewport);
+    const render = await openStory(page, shot.storyId, "en");
+    expect(render.errored, "the story renders and plays without an error").toBe(false);
+    expect(render.disableSnapshot, "Chromatic snapshots it too").toBe(false);
     await settle(page);
     await expect(page).toHaveScreenshot(shot.baseline, {
       ...SCREENSHOT_TOLERANCE,

@@ -2,6 +2,7 @@ export * from "./locales.ts";
 export * from "./messages.ts";
 export * from "./availability.ts";
 export * from "./routes.ts";
+export * from "./page-sections.ts";
 export * from "./constants.ts";
 export * from "./data/verticals.ts";
 export * from "./data/shell.ts";

@@ -20,6 +20,7 @@ export * from "./shell/whatsapp-button/index.ts";
 export * from "./shell/footer/index.ts";
 export * from "./shell/loading-screen/index.ts";
 export * from "./shell/not-ready-notice/index.ts";
+export * from "./shell/not-found-message/index.ts";
 export * from "./home/why-choose/index.ts";
 export * from "./home/lifecycle/index.ts";
 export * from "./home/services-accordion/index.ts";

@@ -16,6 +16,7 @@ import {
   LandingReasons as LandingReasonsSection,
   Lifecycle as LifecycleSection,
   LoadingScreen,
+  NotFoundMessage,
   NotReadyNotice,
   ProductHero as ProductHeroSection,
   ProductHighlights as ProductHighlightsSection,
@@ -140,23 +141,8 @@ export function NotReadyNotices({ locale }: { locale: LocaleCode }) {
 export function NotFound({ locale }: { locale: LocaleCode }) {
   return (
     <LanguageRoot locale={locale}>
-      <NotFoundContent locale={locale} />
+      <NotFoundMessage homeHref={localizedPath("/", locale)} />
     </LanguageRoot>
-  );
-}
-function NotFoundContent({ locale }: { locale: LocaleCode }) {
-  const intl = useIntl();
-  return (
-    <section className="mx-auto max-w-3xl px-gutter py-section text-center">
-      <h1 className="text-3xl font-bold text-brand-900">{intl.formatMessage({ id: "notFound.title" })}</h1>
-      <p className="mt-4 text-ink-muted">{intl.formatMessage({ id: "notFound.description" })}</p>
-      <a
-        href={localizedPath("/", locale)}
-        className="mt-8 inline-flex h-11 items-center rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-      >
-        {intl.formatMessage({ id: "notFound.backHome" })}
-      </a>
-    </section>
   );
 }
 

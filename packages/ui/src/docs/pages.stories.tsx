@@ -1,0 +1,435 @@
+import { useState, type MouseEvent, type ReactNode } from "react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useGlobals } from "storybook/preview-api";
+import { expect, within } from "storybook/test";
+import { resolveBanners } from "@studio/api";
+import {
+  DEMO_BOOKING_FORM,
+  HOME_ENQUIRY_COPY,
+  LANDING_PAGES,
+  LEARN_ENROLL_SECTION,
+  LEARN_PAGE,
+  NO_THIRD_PARTIES,
+  ROUTES,
+  ROUTE_PATHS,
+  getCourse,
+  getProductPage,
+  localizedPath,
+  pageSections,
+  promoPage,
+  type ContactFormVariant,
+  type CourseSection,
+  type HomeSection,
+  type LandingSection,
+  type LearnSection,
+  type ProductSection,
+  type ContactSubmission,
+  type CourseKey,
+  type LandingKey,
+  type LocaleCode,
+  type SectionedPage,
+  type VerticalKey,
+} from "@studio/content";
+import { useIntl } from "react-intl";
+import { ToastProvider } from "../feedback/toaster/index.ts";
+import { ContactForm } from "../forms/contact-form/contact-form.tsx";
+import { DemoBookingForm } from "../forms/demo-booking-form/demo-booking-form.tsx";
+import { replying } from "../forms/form-story-helpers.ts";
+import { HomeEnquiryForm } from "../forms/home-enquiry-form/home-enquiry-form.tsx";
+import { BannerCarousel } from "../home/banner-carousel/banner-carousel.tsx";
+import { STORY_BANNER_RECORDS, storyImageUrl } from "../home/banner-carousel/banner-carousel.fixtures.ts";
+import { Lifecycle } from "../home/lifecycle/lifecycle.tsx";
+import { ProductShowcase } from "../home/product-showcase/product-showcase.tsx";
+import { STORY_PRODUCT_RECORDS } from "../home/product-showcase/product-showcase.fixtures.ts";
+import { ServicesAccordion } from "../home/services-accordion/services-accordion.tsx";
+import { TechShowcase } from "../home/tech-showcase/tech-showcase.tsx";
+import { Testimonials } from "../home/testimonials/testimonials.tsx";
+import { WhyChoose } from "../home/why-choose/why-choose.tsx";
+import { GetStartedSection, type GetStartedCopy } from "../landing/get-started-section/get-started-section.tsx";
+import { LandingCards } from "../landing/landing-cards/landing-cards.tsx";
+import { LandingHero } from "../landing/landing-hero/landing-hero.tsx";
+import { LandingReasons } from "../landing/landing-reasons/landing-reasons.tsx";
+import { localizeHrefFor } from "../landing/localize-href.ts";
+import { Section } from "../layout/section/section.tsx";
+import { CourseCards } from "../learn/course-cards/course-cards.tsx";
+import { CourseDetail } from "../learn/course-detail/course-detail.tsx";
+import { CourseHero } from "../learn/course-hero/course-hero.tsx";
+import { TopNav } from "../navigation/top-nav/top-nav.tsx";
+import { PrivacyPolicy } from "../privacy/privacy-policy/privacy-policy.tsx";
+import { FeatureGrid } from "../product/feature-grid/feature-grid.tsx";
+import { ProductFaq } from "../product/product-faq/product-faq.tsx";
+import { ProductHero } from "../product/product-hero/product-hero.tsx";
+import { ProductHighlights } from "../product/product-highlights/product-highlights.tsx";
+import { ProductVideo } from "../product/product-video/product-video.tsx";
+import { Footer } from "../shell/footer/footer.tsx";
+import { NotFoundMessage } from "../shell/not-found-message/not-found-message.tsx";
+import { WhatsAppButton } from "../shell/whatsapp-button/whatsapp-button.tsx";
+import { storyLocale } from "../test/story-helpers.ts";
+
+/*
+ * Whole pages, composed like the site composes them: the sections of `PAGE_SECTIONS`
+ * (@studio/content), the table the site's views iterate, in its order, each inside an element
+ * marked `data-section` as on the site, between the navigation bar and the footer. Each section is
+ * the design system's component with the data the site gives it (the API's answers are the mock
+ * API's seed, as in the sections' own stories); what is configuration on the site (addresses, the
+ * support e-mail, the demo host, the WhatsApp number) is SAMPLE data here.
+ */
+
+/** The anchors the site gives the home page's enquiry section and a product page's booking form. */
+const CONTACT_SECTION_ID = "contact";
+const BOOK_DEMO_SECTION_ID = "book-demo";
+const MAIN_CONTENT_ID = "main-content";
+
+/** SAMPLE configuration, as the site's would give it. */
+const SAMPLE = {
+  addresses: { registered: ["12 Sample Street, T. Nagar", "600017"], branch: ["Pavyzdžio g. 1", "LT-01100"] },
+  supportEmail: "support@studio.example",
+  companyName: "Example Software Studio Pvt Ltd",
+  whatsappNumber: "+44 7700 900982",
+  demoHost: "https://demo.example.com",
+  thirdParties: {
+    ...NO_THIRD_PARTIES,
+    countryLookups: [
+      { host: "www.cloudflare.com", provider: "Cloudflare, Inc." },
+      { host: "ipinfo.io", provider: "IPinfo, Inc." },
+      { host: "api.db-ip.com", provider: "DB-IP" },
+    ],
+  },
+} as const;
+
+/** The forms answer "sent" at once: the site's API is not here. */
+const submitted = replying("success");
+
+/** Keeps the story on its page: following a link would leave the canvas (in-page anchors still work). */
+const stayOnPage = (event: MouseEvent) => {
+  const link = (event.target as Element).closest("a[href]");
+  if (link && !link.getAttribute("href")!.startsWith("#")) event.preventDefault();
+};
+
+/** A form section of a landing, promo, course or learning page, as the site's contact island renders it. */
+function ContactSection(props: {
+  contact: GetStartedCopy;
+  variant: ContactFormVariant;
+  submission: ContactSubmission;
+}) {
+  return (
+    <ToastProvider>
+      <GetStartedSection contact={props.contact}>
+        <ContactForm variant={props.variant} submission={props.submission} onSubmit={submitted} />
+      </GetStartedSection>
+    </ToastProvider>
+  );
+}
+
+const LearnEnrolment = () => (
+  <ContactSection
+    contact={LEARN_ENROLL_SECTION}
+    variant={LEARN_ENROLL_SECTION.form}
+    submission={LEARN_ENROLL_SECTION.submission}
+  />
+);
+
+/** The privacy policy with its opt-out switch keeping the choice, as the site's cookie does. */
+function PrivacyWithOptOut() {
+  const [optedOut, setOptedOut] = useState(false);
+  return (
+    <PrivacyPolicy
+      supportEmail={SAMPLE.supportEmail}
+      thirdParties={SAMPLE.thirdParties}
+      optedOut={optedOut}
+      onOptedOutChange={setOptedOut}
+    />
+  );
+}
+
+/** The home page's enquiry section: the section frame the home view puts around the form. */
+function HomeEnquiry() {
+  const intl = useIntl();
+  return (
+    <Section
+      id={CONTACT_SECTION_ID}
+      tone="muted"
+      title={intl.formatMessage({ id: HOME_ENQUIRY_COPY.titleId })}
+      lead={intl.formatMessage({ id: HOME_ENQUIRY_COPY.leadId })}
+    >
+      <ToastProvider>
+        <HomeEnquiryForm className="max-w-3xl" onSubmit={submitted} />
+      </ToastProvider>
+    </Section>
+  );
+}
+
+/** A product page's booking section: the section frame the product view puts around the form. */
+function DemoBooking() {
+  const intl = useIntl();
+  return (
+    <Section
+      id={BOOK_DEMO_SECTION_ID}
+      tone="muted"
+      align="center"
+      title={intl.formatMessage({ id: DEMO_BOOKING_FORM.headingId })}
+      lead={intl.formatMessage({ id: DEMO_BOOKING_FORM.introId })}
+    >
+      <ToastProvider>
+        <DemoBookingForm className="mx-auto max-w-3xl" onSubmit={submitted} />
+      </ToastProvider>
+    </Section>
+  );
+}
+
+/** Every section of every kind of page, by its key in `PAGE_SECTIONS`, in a language. */
+type Renderers<Key extends string> = { readonly [K in Key]: () => ReactNode };
+
+function homeSections(locale: LocaleCode): Renderers<HomeSection> {
+  return {
+    banners: () => (
+      <BannerCarousel
+        banners={resolveBanners(locale, STORY_BANNER_RECORDS[locale], STORY_BANNER_RECORDS.en) ?? []}
+        imageUrl={storyImageUrl}
+      />
+    ),
+    whyChoose: () => <WhyChoose />,
+    lifecycle: () => <Lifecycle />,
+    services: () => <ServicesAccordion />,
+    techShowcase: () => <TechShowcase />,
+    products: () => (
+      <ProductShowcase
+        products={STORY_PRODUCT_RECORDS[locale]}
+        imageUrl={storyImageUrl}
+        productHref={(product) => localizedPath(product.productPath, locale)}
+      />
+    ),
+    testimonials: () => (
+      <Testimonials bookDemoHref={`${localizedPath(ROUTE_PATHS.groceryProduct, locale)}#${BOOK_DEMO_SECTION_ID}`} />
+    ),
+    enquiry: () => <HomeEnquiry />,
+  };
+}
+
+function productSections(vertical: VerticalKey): Renderers<ProductSection> {
+  return {
+    hero: () => (
+      <ProductHero
+        vertical={vertical}
+        demoUrl={`${SAMPLE.demoHost}${getProductPage(vertical).demoPath}`}
+        contactHref={`#${BOOK_DEMO_SECTION_ID}`}
+      />
+    ),
+    highlights: () => <ProductHighlights />,
+    featureGrid: () => <FeatureGrid />,
+    video: () => <ProductVideo vertical={vertical} />,
+    faq: () => <ProductFaq />,
+    demoBooking: () => <DemoBooking />,
+  };
+}
+
+function landingSections(
+  page: (typeof LANDING_PAGES)[LandingKey] | ReturnType<typeof promoPage>,
+  locale: LocaleCode,
+): Renderers<LandingSection> {
+  return {
+    hero: () => <LandingHero hero={page.hero} localizeHref={localizeHrefFor(locale)} />,
+    cards: () => <LandingCards cards={page.cards} localizeHref={localizeHrefFor(locale)} />,
+    reasons: () => <LandingReasons reasons={page.reasons} />,
+    contact: () => (
+      <ContactSection contact={page.contact} variant={page.contact.form} submission={page.contact.submission} />
+    ),
+  };
+}
+
+function courseSections(key: CourseKey, locale: LocaleCode): Renderers<CourseSection> {
+  const course = getCourse(key);
+  return {
+    hero: () => <CourseHero course={course} localizeHref={localizeHrefFor(locale)} />,
+    detail: () => <CourseDetail course={course} localizeHref={localizeHrefFor(locale)} />,
+    enrolment: () => <LearnEnrolment />,
+  };
+}
+
+function learnSections(locale: LocaleCode): Renderers<LearnSection> {
+  return {
+    hero: () => <CourseHero localizeHref={localizeHrefFor(locale)} />,
+    courses: () => (
+      <CourseCards
+        anchorId={LEARN_PAGE.courses.anchorId}
+        titleId={LEARN_PAGE.courses.titleId}
+        introId={LEARN_PAGE.courses.introId}
+        localizeHref={localizeHrefFor(locale)}
+      />
+    ),
+    enrolment: () => <LearnEnrolment />,
+  };
+}
+
+/** The components of a page's sections, by key. */
+function sectionsOf(page: SectionedPage, locale: LocaleCode): Readonly<Record<string, () => ReactNode>> {
+  switch (page.kind) {
+    case "home":
+      return homeSections(locale);
+    case "product":
+      return productSections(page.data);
+    case "landing":
+      return landingSections(LANDING_PAGES[page.data], locale);
+    case "promo":
+      return landingSections(promoPage(page.data), locale);
+    case "course":
+      return courseSections(page.data, locale);
+    case "learn":
+      return learnSections(locale);
+    case "privacy":
+      return { policy: () => <PrivacyWithOptOut /> };
+    case "not-found":
+      return { notFound: () => <NotFoundMessage homeHref={localizedPath("/", locale)} /> };
+    case "admin":
+      throw new Error("The admin area's placeholder is not a page visitors see");
+  }
+}
+
+interface WholePageProps {
+  /** Which page: its kind and, for kinds with several pages, the key of its data. */
+  page: SectionedPage;
+  /** The language of the page. */
+  locale: LocaleCode;
+  /** Called with the language the visitor picks in the navigation bar. */
+  onLocaleChange: (code: LocaleCode) => void;
+}
+
+/**
+ * A page as a visitor scrolls through it: the navigation bar, the page's sections in the order of
+ * `PAGE_SECTIONS`, the footer and the WhatsApp button.
+ */
+function WholePage({ page, locale, onLocaleChange }: WholePageProps) {
+  const renderers = sectionsOf(page, locale);
+  const homeHref = localizedPath("/", locale);
+  return (
+    <div onClickCapture={stayOnPage}>
+      <TopNav
+        locale={locale}
+        onLocaleChange={onLocaleChange}
+        homeHref={homeHref}
+        contactHref={`${homeHref}#${CONTACT_SECTION_ID}`}
+        mainContentId={MAIN_CONTENT_ID}
+      />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+        {pageSections(page).map((key) => {
+          const render = renderers[key];
+          if (!render) throw new Error(`No component for the section "${key}" of a ${page.kind} page`);
+          return (
+            <div key={key} data-section={key} className="contents">
+              {render()}
+            </div>
+          );
+        })}
+      </main>
+      <Footer
+        locale={locale}
+        addresses={SAMPLE.addresses}
+        supportEmail={SAMPLE.supportEmail}
+        companyName={SAMPLE.companyName}
+      />
+      <WhatsAppButton phoneNumber={SAMPLE.whatsappNumber} />
+    </div>
+  );
+}
+
+const meta = {
+  title: "Pages",
+  id: "pages",
+  component: WholePage,
+  // The overview (pages.mdx) describes the group; a generated docs page would stack seven pages.
+  tags: ["!autodocs"],
+  args: { locale: "en", onLocaleChange: () => {} },
+  argTypes: {
+    page: { control: false },
+    locale: { control: false, description: "Follows the toolbar's Language in these stories." },
+    onLocaleChange: { control: false },
+  },
+  // The page is in the toolbar's language; choosing another in the navigation bar switches the
+  // toolbar's, as the site moves to the same page in that language.
+  render: function Render(args, { globals }) {
+    const [, updateGlobals] = useGlobals();
+    return (
+      <WholePage
+        {...args}
+        locale={storyLocale(globals).code}
+        onLocaleChange={(code) => updateGlobals({ locale: code })}
+      />
+    );
+  },
+  parameters: {
+    layout: "fullscreen",
+    // Chromatic photographs every page, in every language and width of its modes.
+    chromatic: { disableSnapshot: false },
+  },
+  play: async ({ step, canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await step("the navigation bar, the page's sections in the site's order, then the footer", async () => {
+      const main = canvas.getByRole("main");
+      const sections = [...main.children].map((child) => child.getAttribute("data-section"));
+      await expect(sections, "the sections, top to bottom").toEqual(pageSections(args.page));
+      for (const child of main.children) {
+        await expect(child.childElementCount, `${child.getAttribute("data-section")} has content`).toBeGreaterThan(0);
+      }
+      // The bar's navigation comes first, the footer (the page's content information) last.
+      const navigation = canvas.getAllByRole("navigation")[0]!;
+      const footer = canvas.getByRole("contentinfo");
+      await expect(
+        navigation.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING,
+        "bar above",
+      ).toBeTruthy();
+      await expect(
+        main.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING,
+        "footer below",
+      ).toBeTruthy();
+    });
+  },
+} satisfies Meta<typeof WholePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The page the route table marks as its kind's sample: the one the site's visual checks, page
+ * weight and Lighthouse runs use, photographed here too.
+ */
+function samplePage(kind: "product" | "landing" | "promo" | "course"): SectionedPage {
+  const route = ROUTES.find((entry) => entry.kind === kind && "sample" in entry && entry.sample);
+  if (!route) throw new Error(`The route table marks no ${kind} page as sample`);
+  return route as SectionedPage;
+}
+
+/** The home page: banners, why choose us, the life cycle, services, technologies, products, testimonials and the enquiry form. */
+export const Home: Story = { args: { page: { kind: "home" } } };
+
+/** A store product page with the feature grid (grocery, meat, milk and fashion; here the site's sample, meat). */
+export const Product: Story = { name: "Product (feature grid)", args: { page: samplePage("product") } };
+
+/** A store product page with the product video (electronics, home needs, beauty and furniture). */
+export const ProductWithVideo: Story = {
+  name: "Product (video)",
+  args: { page: { kind: "product", data: "electronics" } },
+};
+
+/** A landing page (the site's sample, training; services and English training share its sections). */
+export const Landing: Story = { args: { page: samplePage("landing") } };
+
+/** A promo page: a landing page under a campaign address (the enquiry campaign puts its form after the hero). */
+export const Promo: Story = { args: { page: samplePage("promo") } };
+
+/** The enquiry campaign's promo page, which asks first: its form comes right after the hero. */
+export const PromoFormFirst: Story = {
+  name: "Promo (form first)",
+  args: { page: { kind: "promo", data: "inquiry" } },
+};
+
+/** The learning area's overview: the courses and the enrolment form. */
+export const Learn: Story = { args: { page: { kind: "learn" } } };
+
+/** A course page (the site's sample, full stack development). */
+export const Course: Story = { args: { page: samplePage("course") } };
+
+/** The privacy policy, with the analytics opt-out. */
+export const Privacy: Story = { args: { page: { kind: "privacy" } } };
+
+/** The page of any address the site does not have. */
+export const NotFound: Story = { name: "Not found", args: { page: { kind: "not-found" } } };

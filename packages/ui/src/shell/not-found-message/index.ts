@@ -1,0 +1,1 @@
+export * from "./not-found-message.tsx";
