@@ -117,3 +117,76 @@ export async function layoutProblems(root: Element = document.body): Promise<str
   await document.fonts.ready;
   return [...widerThanViewport(root), ...clippedText(root)];
 }
+
+/**
+ * Colours as 8-bit RGBA, whatever syntax the computed style uses (Tailwind's theme is oklch and
+ * color-mix): a 1 px canvas paints the colour and reads it back.
+ */
+const rgbaCache = new Map<string, readonly number[]>();
+let palette: CanvasRenderingContext2D | null = null;
+function rgba(color: string): readonly number[] {
+  let value = rgbaCache.get(color);
+  if (!value) {
+    palette ??= document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+    if (!palette) return [0, 0, 0, 0];
+    palette.clearRect(0, 0, 1, 1);
+    palette.fillStyle = "rgba(0, 0, 0, 0)";
+    palette.fillStyle = color;
+    palette.fillRect(0, 0, 1, 1);
+    value = [...palette.getImageData(0, 0, 1, 1).data];
+    rgbaCache.set(color, value);
+  }
+  return value;
+}
+
+/** Paints something: not transparent, and not the page's own colour (within rounding). */
+function paints(color: string, page: readonly number[]): boolean {
+  const value = rgba(color);
+  if (value[3] === 0) return false;
+  return value.some((channel, index) => Math.abs(channel - (page[index] ?? 0)) > 2);
+}
+
+/** Rendered, on screen and not hidden by `visibility`, `opacity: 0` (here or above) or `sr-only`. */
+function isSeen(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  if (box.width <= TOLERANCE_PX || box.height <= TOLERANCE_PX) return false;
+  if (box.right <= 0 || box.bottom <= 0) return false;
+  if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+  return ![...lineage(element)].some(isVisuallyHidden);
+}
+
+const MEDIA = new Set(["img", "svg", "video", "canvas", "iframe", "object", "embed"]);
+
+/** What the element itself shows a visitor: its own text, a picture, or a painted box. */
+function showsSomething(element: Element, page: readonly number[]): boolean {
+  if (MEDIA.has(element.localName)) return isSeen(element);
+  const style = styleOf(element);
+  const text =
+    rgba(style.color)[3] !== 0 &&
+    [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+  const background = style.backgroundImage !== "none" || paints(style.backgroundColor, page);
+  const border = (["Top", "Right", "Bottom", "Left"] as const).some(
+    (side) =>
+      parseFloat(style[`border${side}Width`]) > 0 &&
+      !["none", "hidden"].includes(style[`border${side}Style`]) &&
+      paints(style[`border${side}Color`], page),
+  );
+  return (text || background || border) && isSeen(element);
+}
+
+/**
+ * Whether what is rendered in `root` shows a visitor anything at all: visible text, a picture
+ * (image, svg, video) with a size, or a box painted in a colour, gradient or border the page
+ * itself does not have. A story that shows none of these is a blank canvas: a loading state with
+ * no skeleton, an empty state with no message.
+ */
+export function showsAnything(root: Element = document.body): boolean {
+  // The canvas behind a page with no background of its own is white.
+  const own = rgba(getComputedStyle(document.documentElement).backgroundColor);
+  const page = own[3] === 0 ? [255, 255, 255, 255] : own;
+  for (const element of [root, ...root.querySelectorAll("*")]) {
+    if (element.closest("svg") && element.localName !== "svg") continue;
+    if (showsSomething(element, page)) return true;
+  }
+  return false;
+}

@@ -3,7 +3,7 @@ import { twMerge } from "tailwind-merge";
 import { DEFAULT_LOCALE, LOCALES, getLocale, isLocaleCode, messagesFor } from "@studio/content";
 import { PSEUDO_LOCALE, PSEUDO_TAG, pseudoMessages } from "@studio/content/pseudo";
 import { SiteIntlProvider } from "@studio/ui";
-import { layoutProblems } from "./layout-check.ts";
+import { layoutProblems, showsAnything } from "./layout-check.ts";
 import { MOBILE_INTERACTION_TAG, chromaticModes, type InteractionsGlobal } from "./modes.ts";
 import { VIEWPORTS } from "./viewports.ts";
 import { configure, expect } from "storybook/test";
@@ -93,10 +93,18 @@ const preview: Preview = {
   // After the story (and its play function, where it ran), on everything it rendered, portals
   // included: no element whose classes conflict; and nothing wider than the viewport, no text cut
   // off by its box, in every language and width the tests render it in.
-  afterEach: async ({ viewMode, parameters }) => {
+  // And never a blank canvas: a story shows a visitor something (text, a picture, a painted box);
+  // a loading state shows its skeleton, an empty state its message.
+  afterEach: async ({ viewMode, parameters, title, name }) => {
     const conflicts = conflictingClasses(document.body);
     if (conflicts.length > 0) throw new Error(`Conflicting classes:\n${conflicts.join("\n")}`);
-    if (viewMode !== "story" || parameters.layoutCheck === false) return;
+    if (viewMode !== "story") return;
+    await document.fonts.ready;
+    if (!showsAnything())
+      throw new Error(
+        `Blank canvas: "${title} / ${name}" shows nothing a visitor sees (no visible text, picture or painted box)`,
+      );
+    if (parameters.layoutCheck === false) return;
     const problems = await layoutProblems();
     await expect(problems, `Layout: nothing wider than the viewport, no text cut off\n${problems.join("\n")}`).toEqual(
       [],

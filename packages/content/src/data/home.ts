@@ -370,6 +370,10 @@ export const PRODUCTS_SHOWCASE_COPY = {
   categoriesLabelId: "home.products.categoriesLabel",
   knowMoreId: "home.products.knowMore",
   knowMoreLabelId: "home.products.knowMoreLabel",
+  /** Accessible name of the showcase's skeleton while the products load. */
+  loadingId: "home.products.loading",
+  /** Said under the title when the API has no products for the language. */
+  emptyId: "home.products.empty",
 } as const satisfies Record<string, MessageId>;
 
 // Testimonials (spec 2.3.7)

@@ -15,10 +15,10 @@ export interface BannersProps {
 const imageUrl = (name: string) => bannerImageUrl(siteConfig.apiBaseUrl, name);
 
 function RefreshedBanners({ locale, banners }: BannersProps) {
-  const { items } = useRefreshedList(banners, async (signal) =>
+  const { items, settled } = useRefreshedList(banners, async (signal) =>
     (await import("../shell/api.ts")).api.getBanners(locale, { signal }),
   );
-  return <BannerCarousel banners={items} imageUrl={imageUrl} />;
+  return <BannerCarousel banners={items} loading={items.length === 0 && !settled} imageUrl={imageUrl} />;
 }
 
 /** Island: the home page's banner carousel, prerendered with the build's banners. */

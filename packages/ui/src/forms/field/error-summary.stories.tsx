@@ -114,16 +114,6 @@ export const TakesFocus: Story = {
   },
 };
 
-/** Without problems nothing is rendered. */
-export const NoProblems: Story = {
-  render: (args) => <ErrorSummary {...args} errors={[]} />,
-  play: async ({ step, canvas }) => {
-    await step("finds no summary: nothing is wrong", async () => {
-      await expect(canvas.queryByRole("group")).toBeNull();
-    });
-  },
-};
-
 /** One problem (singular heading) and two: the visual-regression story. */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { resolveBanners, type Banner } from "@studio/api";
-import { BANNER_HEIGHT_PX, CAROUSEL_COPY, BANNER_COPY, BANNER_DESC_LINES } from "@studio/content";
+import { BANNER_HEIGHT_PX, CAROUSEL_COPY, BANNER_COPY, BANNER_DESC_LINES, SHELL_COPY } from "@studio/content";
 import { ALL_STATES_PARAMETERS, decorativePart, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { expectHeld, liveRegionAround, SHORT_INTERVAL_MS } from "../../test/carousel-story-helpers.ts";
 import { BannerCarousel, type BannerCarouselProps } from "./banner-carousel.tsx";
@@ -348,7 +348,7 @@ export const SingleBanner: Story = {
   },
 };
 
-/** No banners (yet): a neutral block of the same height, hidden from assistive technology. */
+/** No banners, and none coming: a neutral block of the same height, hidden from assistive technology. */
 export const Empty: Story = {
   parameters: { banners: "empty" satisfies BannerSet },
   play: async ({ step, canvasElement }) => {
@@ -360,6 +360,38 @@ export const Empty: Story = {
     await step("hears nothing of it: no carousel, the block hidden from screen readers", async () => {
       await expect(block(), "the block, hidden from screen readers").toHaveAttribute("aria-hidden", "true");
       await expect(within(canvasElement).queryByRole("region")).not.toBeInTheDocument();
+    });
+  },
+};
+
+/**
+ * Banners still loading (the page's own copy had none): the block of the same height with bars where
+ * the title and description will come, pulsing unless motion is reduced; a busy region that says
+ * 'Loading…'.
+ */
+export const Loading: Story = {
+  parameters: { banners: "empty" satisfies BannerSet },
+  args: { loading: true },
+  play: async ({ step, canvasElement, globals }) => {
+    const region = () =>
+      within(canvasElement).getByRole("region", { name: storyMessage(globals, BANNER_COPY.regionLabelId) });
+    await step(
+      `sees the banners' region busy, telling a screen reader "${storyMessage(globals, SHELL_COPY.loadingId)}"`,
+      async () => {
+        await expect(region()).toHaveAttribute("aria-busy", "true");
+        await expect(within(region()).getByText(storyMessage(globals, SHELL_COPY.loadingId))).toBeInTheDocument();
+      },
+    );
+    await step("sees the skeleton as tall as the banners, so nothing moves when they come", async () => {
+      await expect(region().getBoundingClientRect().height, "the block's height, px").toBe(BANNER_HEIGHT_PX);
+      // The skeleton is hidden from assistive technology (the busy region speaks for it).
+      await expect(decorativePart(canvasElement, "[data-slot=banner-carousel-skeleton]")).toBeVisible();
+      await expect(within(canvasElement).queryByRole("button")).not.toBeInTheDocument();
+    });
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    await step(still ? "sees the bars stand still: motion is reduced" : "sees the bars pulse", async () => {
+      const bar = decorativePart(canvasElement, "[data-slot=banner-carousel-skeleton] > div");
+      await expect(getComputedStyle(bar).animationName).toBe(still ? "none" : "pulse");
     });
   },
 };

@@ -2,7 +2,7 @@ import { useId, type ComponentProps } from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { useIntl } from "react-intl";
 import { bannerImageUrl, type Banner } from "@studio/api";
-import { BANNER_COPY, BANNER_INTERVAL_MS, CAROUSEL_COPY } from "@studio/content";
+import { BANNER_COPY, BANNER_INTERVAL_MS, CAROUSEL_COPY, SHELL_COPY } from "@studio/content";
 import { cn } from "../../lib/cn.ts";
 import { useAutoAdvance } from "../../lib/use-auto-advance.ts";
 import { CarouselRotationButton, CarouselStepButton } from "./carousel-controls.tsx";
@@ -50,9 +50,16 @@ export type BannerCarouselProps = Omit<ComponentProps<"section">, "children"> &
     /**
      * The banners to show, in order, already resolved for the page's language (`resolveBanners`
      * of `@studio/api`: the language's list, or the English list when it is empty). An empty list
-     * renders a neutral block of the same height, so nothing moves when banners arrive.
+     * renders a neutral block of the same height, so nothing moves when banners arrive (with
+     * `loading`, the banner's skeleton on it).
      */
     banners: readonly Banner[];
+    /**
+     * The banners are still being read. With none yet, the 450 px block shows where the title and
+     * description will come as pulsing bars (still under reduced motion), is `aria-busy` and says
+     * 'Loading…'. Default `false`.
+     */
+    loading?: boolean;
     /**
      * Turns a banner's image file name into its URL. Defaults to the page's own origin
      * (`/api/bannerimages/{imageName}`); the site passes `bannerImageUrl` with its API base URL.
@@ -83,6 +90,7 @@ export type BannerCarouselProps = Omit<ComponentProps<"section">, "children"> &
  */
 export function BannerCarousel({
   banners,
+  loading = false,
   imageUrl,
   intervalMs = BANNER_INTERVAL_MS,
   autoPlay = true,
@@ -98,15 +106,34 @@ export function BannerCarousel({
   const carousel = useAutoAdvance({ count: total, intervalMs, autoPlay, reducedMotion, initialIndex });
   const { index, containerProps } = carousel;
 
-  if (total === 0) {
+  const emptyBlock = cn(bannerCarouselVariants(), "bg-linear-to-br from-brand-700 to-brand-950", className);
+  if (total === 0 && loading) {
+    const bar = "rounded-md bg-white/15 motion-safe:animate-pulse";
     return (
-      <div
+      <section
         data-slot="banner-carousel"
-        data-state="empty"
-        aria-hidden="true"
-        className={cn(bannerCarouselVariants(), "bg-linear-to-br from-brand-700 to-brand-950", className)}
-      />
+        data-state="loading"
+        aria-busy="true"
+        aria-label={intl.formatMessage({ id: BANNER_COPY.regionLabelId })}
+        className={emptyBlock}
+        {...props}
+      >
+        <p className="sr-only">{intl.formatMessage({ id: SHELL_COPY.loadingId })}</p>
+        <div
+          data-slot="banner-carousel-skeleton"
+          aria-hidden="true"
+          className={cn(bannerTextVariants({ align }), "w-full gap-3 pb-8")}
+        >
+          <div className={cn("h-9 w-full max-w-xl md:h-12", bar)} />
+          <div className={cn("h-9 w-2/3 max-w-md md:h-12", bar)} />
+          <div className={cn("mt-3 h-5 w-full max-w-2xl", bar)} />
+          <div className={cn("h-5 w-5/6 max-w-xl", bar)} />
+        </div>
+      </section>
     );
+  }
+  if (total === 0) {
+    return <div data-slot="banner-carousel" data-state="empty" aria-hidden="true" className={emptyBlock} />;
   }
 
   const hasControls = total > 1;

@@ -193,16 +193,6 @@ export const LongText: Story = {
   },
 };
 
-/** No phases: the section is left out. */
-export const Empty: Story = {
-  args: { phaseSet: "wide", phases: [] },
-  play: async ({ step, canvas }) => {
-    await step("finds no section: no heading over nothing", async () => {
-      await expect(canvas.queryByRole("region")).not.toBeInTheDocument();
-    });
-  },
-};
-
 /** The wide section and, below it, the narrow path: the visual-regression story. */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,

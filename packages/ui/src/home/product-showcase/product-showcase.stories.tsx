@@ -400,37 +400,62 @@ export const SingleItem: Story = {
   },
 };
 
-/** No products (not loaded yet, or none): the section is left out. */
+/**
+ * The API has no products for this language (and is no longer being asked): the section keeps its
+ * title and says there are none yet, rather than leaving a gap or a heading over nothing.
+ */
 export const Empty: Story = {
   parameters: { products: "empty" satisfies ProductSet },
-  play: async ({ step, canvas, globals }) => {
-    await step("finds no products section: no heading over nothing", async () => {
-      await expect(
-        canvas.queryByRole("heading", { name: exactName(storyMessage(globals, PRODUCTS_SHOWCASE_COPY.titleId)) }),
-      ).not.toBeInTheDocument();
-      await expect(canvas.queryByRole("region")).not.toBeInTheDocument();
+  play: async ({ step, canvasElement, globals }) => {
+    await step(`sees the products section say "${storyMessage(globals, PRODUCTS_SHOWCASE_COPY.emptyId)}"`, async () => {
+      const region = section(canvasElement, globals);
+      await expect(region).toBeVisible();
+      await expect(within(region).getByText(storyMessage(globals, PRODUCTS_SHOWCASE_COPY.emptyId))).toBeVisible();
+      await expect(region).not.toHaveAttribute("aria-busy");
+    });
+    await step("finds no tabs, accordion or pause button: there is nothing to choose", async () => {
+      await expect(within(canvasElement).queryByRole("tab")).not.toBeInTheDocument();
+      await expect(within(canvasElement).queryByRole("button")).not.toBeInTheDocument();
     });
   },
 };
 
 /**
- * Products still loading: nothing is shown, but the showcase's place is held (as tall as the
- * loaded showcase in this layout), so the page below does not move when they arrive.
+ * Products still loading: the showcase's skeleton — the pause button, the category pills (or the
+ * accordion's items), the slide and the picture strip as blocks that pulse (and stand still
+ * under reduced motion) — as tall as the loaded showcase in this layout, so the page below does not move when
+ * they arrive. The section is busy and says, in words, that its products are loading.
  */
 export const Loading: Story = {
   parameters: { products: "empty" satisfies ProductSet },
   args: { loading: true },
-  play: async ({ step, canvas, canvasElement, globals }) => {
-    await step("sees nothing of the products yet", async () => {
-      await expect(
-        canvas.queryByRole("heading", { name: exactName(storyMessage(globals, PRODUCTS_SHOWCASE_COPY.titleId)) }),
-      ).not.toBeInTheDocument();
+  play: async ({ step, canvasElement, globals }) => {
+    const region = () => section(canvasElement, globals);
+    await step(
+      `sees the products section busy, telling a screen reader "${storyMessage(globals, PRODUCTS_SHOWCASE_COPY.loadingId)}"`,
+      async () => {
+        await expect(region()).toHaveAttribute("aria-busy", "true");
+        await expect(
+          within(region()).getByText(storyMessage(globals, PRODUCTS_SHOWCASE_COPY.loadingId)),
+        ).toBeInTheDocument();
+      },
+    );
+    await step("sees the skeleton in this layout, with no product or control yet", async () => {
+      // The skeleton is hidden from assistive technology (the busy section speaks for it).
+      const skeleton = decorativePart(canvasElement, "[data-slot=product-showcase-skeleton]");
+      await expect(skeleton).toBeVisible();
+      const categories = decorativeParts(skeleton, "[data-slot=product-showcase-skeleton-category]");
+      await expect(categories, "one placeholder per category").toHaveLength(COUNTS.productCategories);
+      await expect(within(canvasElement).queryByRole("tab")).not.toBeInTheDocument();
+      await expect(within(canvasElement).queryByRole("button")).not.toBeInTheDocument();
     });
-    await step("sees their place held, as tall as the loaded showcase, so the page below stays put", async () => {
-      // The placeholder is an empty box hidden from assistive technology: no accessible query reaches it.
-      const placeholder = decorativePart(canvasElement, "[data-slot=product-showcase-placeholder]");
-      await expect(placeholder).toBeInTheDocument();
-      await expect(placeholder.getBoundingClientRect().height, "the held place's height, px").toBeGreaterThanOrEqual(
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    await step(still ? "sees the skeleton stand still: motion is reduced" : "sees the skeleton pulse", async () => {
+      const block = decorativePart(canvasElement, "[data-slot=product-showcase-skeleton-category]");
+      await expect(getComputedStyle(block).animationName).toBe(still ? "none" : "pulse");
+    });
+    await step("sees the place held, as tall as the loaded showcase, so the page below stays put", async () => {
+      await expect(region().getBoundingClientRect().height, "the held place's height, px").toBeGreaterThanOrEqual(
         56 * 16,
       );
     });

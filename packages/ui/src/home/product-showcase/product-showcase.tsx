@@ -2,7 +2,7 @@ import { useState } from "react";
 import * as Accordion from "@radix-ui/react-accordion";
 import * as Tabs from "@radix-ui/react-tabs";
 import { cva, type VariantProps } from "class-variance-authority";
-import { ArrowRight, ChevronDown, CircleCheck } from "lucide-react";
+import { ArrowRight, ChevronDown, CircleCheck, PackageOpen } from "lucide-react";
 import { useIntl } from "react-intl";
 import { productImageUrl, type ProductRecord } from "@studio/api";
 import {
@@ -50,7 +50,8 @@ const productTabVariants = cva(
 
 /**
  * Height of the loaded showcase per layout (accordion up to 480 px, two to four rows of tabs up to
- * 1280 px, one row beyond), measured with the English sample products; held while they load.
+ * 1280 px, one row beyond), measured with the English sample products; the skeleton holds it while
+ * they load.
  */
 const PLACEHOLDER_HEIGHT = "min-h-[86rem] min-[481px]:min-h-[62rem] md:min-h-[56rem] lg:min-h-[58rem] xl:min-h-[57rem]";
 
@@ -67,12 +68,14 @@ export type ProductShowcaseProps = Omit<SectionProps, "title" | "children"> &
     size?: "md" | "lg";
     /**
      * The product categories of the page's language, in order (the API's product list; the first,
-     * grocery, is selected first). With an empty list nothing is rendered (see `loading`).
+     * grocery, is selected first). With an empty list the section shows its skeleton while
+     * `loading`, else a short 'No products to show yet' message under its title.
      */
     products: readonly ProductRecord[];
     /**
-     * The products are still being read. With no products yet, the showcase keeps its place — an
-     * empty block as tall as the loaded showcase in each layout — so the sections below do not
+     * The products are still being read. With no products yet, the showcase shows its skeleton —
+     * pulsing blocks in the layout of the tabs (or accordion), the slide and the picture strip,
+     * `aria-busy`, as tall as the loaded showcase in each layout — so the sections below do not
      * move when the products arrive (no layout shift). Default `false`.
      */
     loading?: boolean;
@@ -143,12 +146,38 @@ export function ProductShowcase({
     if (position >= 0) carousel.goTo(position);
   };
 
-  // No products: while they load, their place is held; when there are none, the section is left
-  // out, like the other home sections with empty data, rather than a heading over nothing.
+  // No products: while they load, a skeleton shaped like the showcase holds its place (as tall as
+  // the loaded one, so nothing below moves); when the API has none, the section says so, so the
+  // page's products link still lands on something a visitor can read.
   if (!selected) {
-    return loading ? (
-      <div data-slot="product-showcase-placeholder" aria-hidden="true" className={PLACEHOLDER_HEIGHT} />
-    ) : null;
+    return (
+      <Section
+        data-slot="product-showcase"
+        data-state={loading ? "loading" : "empty"}
+        aria-busy={loading || undefined}
+        title={title}
+        tone="muted"
+        className={cn(loading && PLACEHOLDER_HEIGHT, className)}
+        {...props}
+      >
+        {loading ? (
+          <>
+            <p className="sr-only">{intl.formatMessage({ id: PRODUCTS_SHOWCASE_COPY.loadingId })}</p>
+            <ProductShowcaseSkeleton wide={wide} />
+          </>
+        ) : (
+          <div
+            data-slot="product-showcase-empty"
+            className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line bg-surface px-6 py-12 text-center"
+          >
+            <PackageOpen aria-hidden="true" className="size-10 text-ink-muted" />
+            <p className="max-w-prose text-lg text-ink-muted">
+              {intl.formatMessage({ id: PRODUCTS_SHOWCASE_COPY.emptyId })}
+            </p>
+          </div>
+        )}
+      </Section>
+    );
   }
 
   const rotation = products.length > 1 && (
@@ -348,3 +377,69 @@ function ProductSlide({ product, imageUrl, href, showName = false, rounded = tru
 }
 
 export { productTabVariants };
+
+/** Widths of the category pills while loading, one per category the site sells (mixed, like names). */
+const SKELETON_PILLS = ["w-24", "w-32", "w-28", "w-36", "w-24", "w-40", "w-28", "w-32"] as const satisfies {
+  length: typeof COUNTS.productCategories;
+};
+
+/** A block of the skeleton: the showcase's line colour, pulsing unless motion is reduced. */
+const bone = "bg-line motion-safe:animate-pulse";
+
+/**
+ * The showcase while its products load, hidden from assistive technology (the section is
+ * `aria-busy` and says it is loading): the pause button and the category pills with the slide
+ * and its text lines (narrow: a column of items, the first open), then the picture strip.
+ */
+function ProductShowcaseSkeleton({ wide }: { wide: boolean }) {
+  const slide = (
+    <div className={cn("flex min-h-96 flex-col justify-center gap-5 rounded-xl p-6 sm:min-h-104 sm:p-10", bone)}>
+      <div className="h-8 w-2/3 max-w-sm rounded-md bg-surface-muted" />
+      <div className="h-5 w-full max-w-xl rounded-md bg-surface-muted" />
+      <div className="h-5 w-5/6 max-w-lg rounded-md bg-surface-muted" />
+      {PRODUCT_BENEFITS.map((benefit) => (
+        <div key={benefit.key} className="h-5 w-1/2 max-w-xs rounded-md bg-surface-muted" />
+      ))}
+      <div className="h-11 w-36 rounded-pill bg-surface-muted" />
+    </div>
+  );
+  return (
+    <div data-slot="product-showcase-skeleton" aria-hidden="true">
+      {wide ? (
+        <>
+          <div className="mb-6 flex items-start gap-3">
+            <div className={cn("size-11 shrink-0 rounded-full", bone)} />
+            <div className="flex flex-wrap gap-2">
+              {SKELETON_PILLS.map((width, position) => (
+                <div
+                  key={position}
+                  data-slot="product-showcase-skeleton-category"
+                  className={cn("h-11 rounded-pill", width, bone)}
+                />
+              ))}
+            </div>
+          </div>
+          {slide}
+        </>
+      ) : (
+        <>
+          <div className={cn("mb-4 size-11 rounded-full", bone)} />
+          <div className="flex flex-col gap-2">
+            {SKELETON_PILLS.map((_, position) => (
+              <div
+                key={position}
+                data-slot="product-showcase-skeleton-category"
+                className={cn("h-12 rounded-xl", bone)}
+              />
+            )).toSpliced(1, 0, <div key="open">{slide}</div>)}
+          </div>
+        </>
+      )}
+      <div className="mt-10 grid grid-cols-4 gap-2 sm:grid-cols-8 sm:gap-3">
+        {Array.from({ length: COUNTS.stripImages }, (_, position) => (
+          <div key={position} className={cn("aspect-square rounded-lg", bone)} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -279,16 +279,6 @@ export const UnknownDefault: Story = {
   },
 };
 
-/** No items: the section is left out. */
-export const Empty: Story = {
-  args: { items: [] },
-  play: async ({ step, canvasElement }) => {
-    await step("finds no services section: no heading over nothing", async () => {
-      await expect(within(canvasElement).queryByRole("region")).not.toBeInTheDocument();
-    });
-  },
-};
-
 /** The default state and every illustration with its service's title: the visual-regression story. */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,

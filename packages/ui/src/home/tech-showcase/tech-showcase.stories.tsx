@@ -213,16 +213,6 @@ export const UnknownTintIconAndLongName: Story = {
   },
 };
 
-/** No tiles at all: the section is left out. */
-export const Empty: Story = {
-  args: { groups: [] },
-  play: async ({ step, canvasElement }) => {
-    await step("finds no technologies section: no heading over nothing", async () => {
-      await expect(within(canvasElement).queryByRole("region")).not.toBeInTheDocument();
-    });
-  },
-};
-
 /** Every group, an unknown tint, monograms and a long name: the visual-regression story. */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,

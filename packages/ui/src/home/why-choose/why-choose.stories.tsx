@@ -141,17 +141,6 @@ export const UnknownArtwork: Story = {
   },
 };
 
-/** No cards: the section is left out rather than showing a heading over nothing. */
-export const Empty: Story = {
-  args: { cards: [] },
-  play: async ({ step, canvas }) => {
-    await step("finds no section: no heading over nothing", async () => {
-      await expect(canvas.queryByRole("region")).not.toBeInTheDocument();
-      await expect(canvas.queryByRole("heading")).not.toBeInTheDocument();
-    });
-  },
-};
-
 /** Home cards, the landing reasons on a muted band and the fallback picture: the visual-regression story. */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,

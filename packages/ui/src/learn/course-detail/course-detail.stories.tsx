@@ -117,16 +117,6 @@ export const RelatedCourses: Story = {
   },
 };
 
-/** A course without a page of its own renders nothing. */
-export const CourseWithoutPage: Story = {
-  args: { course: getCourse("dataScience") },
-  play: async ({ step, canvas }) => {
-    await step("finds nothing of a course page: this course has none", async () => {
-      await expect(canvas.queryByRole("heading")).not.toBeInTheDocument();
-    });
-  },
-};
-
 /** The app development page body: the visual-regression story. */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
