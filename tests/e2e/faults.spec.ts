@@ -551,14 +551,19 @@ async function meetEveryFault(page: Page, site: URL, form: SiteForm): Promise<vo
   const watched = watchConsole(page);
   let current: (typeof FORM_FAULTS)[number]["fault"] = { mock: "none" };
   // A slow answer's request is held here until the form has been looked at while sending, so that
-  // a busy machine cannot let the answer arrive (and a success empty the form) before the look.
+  // a busy machine cannot let the answer arrive (and a success empty the form) before the look;
+  // the mock then holds it for what is left of its delay, so the answer still comes after 5 s.
   let held: Promise<void> = Promise.resolve();
   await page.route(`**${form.endpoint}`, async (route) => {
     const request = route.request();
     if ("reset" in current) return route.abort("connectionreset");
     const fault = current.mock;
+    const sent = Date.now();
     await held;
-    return route.continue({ headers: { ...request.headers(), [FAULT_HEADER]: fault } });
+    const slow = /^slow=(\d+)$/.exec(fault);
+    const left = slow ? Number(slow[1]) - (Date.now() - sent) : 0;
+    const mock = slow ? (left > 0 ? `slow=${left}` : "none") : fault;
+    return route.continue({ headers: { ...request.headers(), [FAULT_HEADER]: mock } });
   });
   const visited = page.waitForRequest((request) => new URL(request.url()).pathname === API_PATHS.visitor);
   const address = new URL(form.path, site);
