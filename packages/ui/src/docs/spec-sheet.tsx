@@ -14,7 +14,7 @@
  * Disabled, loading, error, open and selected are the component's props or data: the story sets
  * them, and the cell only names them.
  */
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { cn } from "../lib/cn.ts";
 
 /**
@@ -118,6 +118,11 @@ export interface SpecCellProps {
    * `light`.
    */
   tone?: "light" | "dark";
+  /**
+   * The component is a whole section, as wide as the window (a full-screen story): the label is
+   * inset by the page's gutter instead of sitting on the window's edge. Default `false`.
+   */
+  bleed?: boolean;
   /** Extra classes of the cell's content box (e.g. a width for a field). */
   className?: string;
   /** The component in the named variant and state. */
@@ -125,7 +130,7 @@ export interface SpecCellProps {
 }
 
 /** One labelled cell of a spec sheet: the label ("primary · md · hover") above the component. */
-export function SpecCell({ spec = [], state, tone = "light", className, children }: SpecCellProps) {
+export function SpecCell({ spec = [], state, tone = "light", bleed = false, className, children }: SpecCellProps) {
   const label = [...spec, ...(state ? [state] : [])].join(" · ");
   return (
     <figure
@@ -135,7 +140,11 @@ export function SpecCell({ spec = [], state, tone = "light", className, children
     >
       <figcaption
         data-slot="spec-label"
-        className={cn("font-mono text-xs", tone === "dark" ? "text-brand-100" : "text-ink-muted")}
+        className={cn(
+          "font-mono text-xs",
+          tone === "dark" ? "text-brand-100" : "text-ink-muted",
+          bleed && "px-gutter pt-4",
+        )}
       >
         {label}
       </figcaption>
@@ -144,4 +153,18 @@ export function SpecCell({ spec = [], state, tone = "light", className, children
       </div>
     </figure>
   );
+}
+
+/**
+ * A story decorator that shows the story as the one cell of its sheet: for an all-states story
+ * that renders its component once, with the meta's render (`decorators: [inSpecCell({ … })]`).
+ */
+export function inSpecCell(cell: Omit<SpecCellProps, "children">) {
+  return function SpecCellDecorator(Story: ComponentType) {
+    return (
+      <SpecCell {...cell}>
+        <Story />
+      </SpecCell>
+    );
+  };
 }

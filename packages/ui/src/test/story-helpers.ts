@@ -1,4 +1,12 @@
-import { DEFAULT_LOCALE, getLocale, isLocaleCode, messagesFor, type Locale, type MessageId } from "@studio/content";
+import {
+  CAROUSEL_COPY,
+  DEFAULT_LOCALE,
+  getLocale,
+  isLocaleCode,
+  messagesFor,
+  type Locale,
+  type MessageId,
+} from "@studio/content";
 import { PSEUDO_LOCALE, PSEUDO_TAG, pseudoMessages } from "@studio/content/pseudo";
 import { IntlMessageFormat } from "intl-messageformat";
 import { SPEC_PSEUDO } from "../docs/spec-sheet.tsx";
@@ -79,7 +87,7 @@ export function nthLandmarkName(
   total: number,
 ): string {
   if (position === 0) return base;
-  return `${base} ${storyMessage(globals, "home.carousel.slideLabel", { number: position + 1, total })}`;
+  return `${base} ${storyMessage(globals, CAROUSEL_COPY.slideLabelId, { number: position + 1, total })}`;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import { LANDING_ARTWORK_KEYS, LandingArtwork } from "../landing-artwork/landing-artwork.tsx";
 import { localizeHrefFor } from "../localize-href.ts";
 import { LandingCards } from "./landing-cards.tsx";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 
 const frenchCoursesPromo = promoPage("frenchCourses");
 
@@ -97,13 +98,17 @@ export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   args: { cards: LANDING_PAGES.services.cards },
   render: (args, { globals }) => (
-    <>
-      <LandingCards {...args} localizeHref={localizeHrefFor(storyLocale(globals).code)} />
+    <SpecSheet layout="stack">
+      <SpecCell spec={["services"]} state="default" bleed>
+        <LandingCards {...args} localizeHref={localizeHrefFor(storyLocale(globals).code)} />
+      </SpecCell>
       <div className="mx-auto grid max-w-7xl gap-4 px-gutter pb-section sm:grid-cols-3">
         {[...LANDING_ARTWORK_KEYS, "unknownArtwork"].map((key) => (
-          <LandingArtwork key={key} artwork={key} className="rounded-lg" />
+          <SpecCell key={key} spec={["artwork", key]}>
+            <LandingArtwork artwork={key} className="rounded-lg" />
+          </SpecCell>
         ))}
       </div>
-    </>
+    </SpecSheet>
   ),
 };

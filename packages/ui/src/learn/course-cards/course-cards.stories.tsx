@@ -21,6 +21,7 @@ import {
   storyMessage,
 } from "../../test/story-helpers.ts";
 import { CourseCards } from "./course-cards.tsx";
+import { inSpecCell } from "../../docs/spec-sheet.tsx";
 
 const BROCHURE = "/brochures/full-stack-development.pdf";
 const withBrochure = (course: Course): Course =>
@@ -186,5 +187,6 @@ export const WithBrochure: Story = {
 /** The six cards, one with a brochure: the visual-regression story. */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
+  decorators: [inSpecCell({ spec: ["brochure"], state: "default", bleed: true })],
   args: { courses: COURSES_WITH_BROCHURE },
 };
