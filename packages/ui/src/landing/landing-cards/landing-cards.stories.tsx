@@ -4,6 +4,7 @@ import { LANDING_PAGES, localizedPath, promoPage, type LandingPage } from "@stud
 import {
   ALL_STATES_PARAMETERS,
   decorativePart,
+  nthLandmarkName,
   sameText,
   storyLocale,
   storyMessage,
@@ -99,9 +100,25 @@ export const AllStates: Story = {
   args: { cards: LANDING_PAGES.services.cards },
   render: (args, { globals }) => (
     <SpecSheet layout="stack">
-      <SpecCell spec={["services"]} state="default" bleed>
-        <LandingCards {...args} localizeHref={localizeHrefFor(storyLocale(globals).code)} />
-      </SpecCell>
+      {(["default", "hover", "focus-visible"] as const).map((state, position) => (
+        <SpecCell key={state} spec={["services"]} state={state} bleed>
+          <LandingCards
+            {...args}
+            localizeHref={localizeHrefFor(storyLocale(globals).code)}
+            {...(position === 0
+              ? {}
+              : {
+                  "aria-labelledby": undefined,
+                  "aria-label": nthLandmarkName(
+                    globals,
+                    storyMessage(globals, LANDING_PAGES.services.cards.titleId),
+                    position,
+                    3,
+                  ),
+                })}
+          />
+        </SpecCell>
+      ))}
       <div className="mx-auto grid max-w-7xl gap-4 px-gutter pb-section sm:grid-cols-3">
         {[...LANDING_ARTWORK_KEYS, "unknownArtwork"].map((key) => (
           <SpecCell key={key} spec={["artwork", key]}>
