@@ -1,6 +1,15 @@
-import { DEFAULT_LOCALE, getLocale, isLocaleCode, messagesFor, type Locale, type MessageId } from "@studio/content";
+import {
+  CAROUSEL_COPY,
+  DEFAULT_LOCALE,
+  getLocale,
+  isLocaleCode,
+  messagesFor,
+  type Locale,
+  type MessageId,
+} from "@studio/content";
 import { PSEUDO_LOCALE, PSEUDO_TAG, pseudoMessages } from "@studio/content/pseudo";
 import { IntlMessageFormat } from "intl-messageformat";
+import { SPEC_PSEUDO } from "../docs/spec-sheet.tsx";
 
 /**
  * The registry entry of the language a story runs in (the `locale` global). The pseudo-locale
@@ -58,11 +67,28 @@ export function readText(element: Element | null | undefined): string {
 }
 
 /**
- * Parameters of every component's `AllStates` story: the one story per component that Chromatic
- * snapshots (every language × mobile, tablet and desktop; all other stories are off there, see
- * .storybook/preview.tsx) and that the offline visual suite photographs (tests/visual).
+ * Parameters of every component's `AllStates` story, its spec sheet (docs/spec-sheet.tsx): the one
+ * story per component that Chromatic snapshots (every language × mobile, tablet and desktop; all
+ * other stories are off there, see .storybook/preview.tsx) and that the offline visual suite
+ * photographs (tests/visual); and the pseudo-states addon's parameter that focuses the elements of
+ * its `focus-visible` cells.
  */
-export const ALL_STATES_PARAMETERS = { chromatic: { disableSnapshot: false } } as const;
+export const ALL_STATES_PARAMETERS = { chromatic: { disableSnapshot: false }, pseudo: SPEC_PSEUDO } as const;
+
+/**
+ * The accessible name of the `position`-th (from 0) of `total` copies of one landmark on a spec
+ * sheet: landmarks on one page need distinct names, so the first keeps its own name (`base`) and
+ * the others add the carousel's "2 of 5" message ("Featured 2 of 5"), in the story's language.
+ */
+export function nthLandmarkName(
+  globals: Record<string, unknown>,
+  base: string,
+  position: number,
+  total: number,
+): string {
+  if (position === 0) return base;
+  return `${base} ${storyMessage(globals, CAROUSEL_COPY.slideLabelId, { number: position + 1, total })}`;
+}
 
 /**
  * Decorative parts of a component (a flag, an icon, an illustration, a spinner) inside `scope`,

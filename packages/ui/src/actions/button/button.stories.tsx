@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { FormattedMessage } from "react-intl";
+import { FORM_COPY } from "@studio/content";
+import { ChevronRight, LoaderCircle } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { expect, fn, userEvent } from "storybook/test";
 import { ALL_STATES_PARAMETERS, storyMessage } from "../../test/story-helpers.ts";
-import { Button } from "./button.tsx";
+import { PSEUDO_STATES, SpecCell, SpecSheet, type SpecState } from "../../docs/spec-sheet.tsx";
+import { Button, type ButtonProps } from "./button.tsx";
 
 const VARIANTS = ["primary", "accent", "secondary", "inverse", "ghost", "link"] as const;
 const SIZES = ["sm", "md", "lg"] as const;
@@ -25,25 +28,58 @@ type Story = StoryObj<typeof meta>;
 /** Controls for every prop. */
 export const Playground: Story = {};
 
-/** Every variant at every size, and the inverse variant on a dark band: the visual-regression story. */
+/** A 44 px square button with an icon alone, named for a screen reader by its `aria-label`. */
+function IconButton(props: ButtonProps) {
+  const intl = useIntl();
+  return (
+    <Button {...props} size="icon" aria-label={intl.formatMessage({ id: "home.carousel.next" })}>
+      <ChevronRight aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** The states a button has: at rest, the three the pseudo-states addon forces, and the two props set. */
+const STATES = ["default", ...PSEUDO_STATES, "disabled", "loading"] as const satisfies readonly SpecState[];
+
+/** One button in a state: `disabled` and `loading` are set on it, the pseudo-states by its cell. */
+function ButtonInState({ state, ...props }: ButtonProps & { state: (typeof STATES)[number] }) {
+  if (props.size === "icon") return <IconButton {...props} disabled={state === "disabled"} />;
+  if (state === "loading")
+    return (
+      <Button {...props} aria-disabled="true">
+        <LoaderCircle aria-hidden="true" className="animate-spin" />
+        <FormattedMessage id={FORM_COPY.submittingId} />
+      </Button>
+    );
+  return <Button {...props} disabled={state === "disabled"} />;
+}
+
+/**
+ * The spec sheet: every variant × every size (the icon size included) × at rest, hovered, focused
+ * from the keyboard, pressed, disabled and loading (aria-disabled with a spinner, as the forms show
+ * it while sending). The inverse variant sits on a dark band. The visual-regression story.
+ */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
-    <div className="flex flex-col gap-6">
-      {SIZES.map((size) => (
-        <div key={size} className="flex flex-wrap items-center gap-3">
-          {VARIANTS.filter((variant) => variant !== "inverse").map((variant) => (
-            <Button key={variant} {...args} variant={variant} size={size} />
-          ))}
-          <Button {...args} size={size} disabled />
-        </div>
-      ))}
-      <div className="flex flex-wrap items-center gap-3 rounded-lg bg-brand-950 p-6">
-        {SIZES.map((size) => (
-          <Button key={size} {...args} variant="inverse" size={size} />
-        ))}
-      </div>
-    </div>
+    <SpecSheet layout="stack">
+      {VARIANTS.flatMap((variant) =>
+        [...SIZES, "icon" as const].map((size) => (
+          <SpecSheet key={`${variant}-${size}`}>
+            {STATES.filter((state) => size !== "icon" || state !== "loading").map((state) => (
+              <SpecCell
+                key={state}
+                spec={[variant, size]}
+                state={state}
+                tone={variant === "inverse" ? "dark" : "light"}
+              >
+                <ButtonInState {...args} variant={variant} size={size} state={state} />
+              </SpecCell>
+            ))}
+          </SpecSheet>
+        )),
+      )}
+    </SpecSheet>
   ),
 };
 

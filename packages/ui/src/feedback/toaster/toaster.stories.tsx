@@ -5,6 +5,7 @@ import type { MessageId } from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
 import { ALL_STATES_PARAMETERS, storyMessage } from "../../test/story-helpers.ts";
 import { ToastProvider, ToastViewport, useToast, type Toast, type ToastTone } from "./toaster.tsx";
+import { SpecCell } from "../../docs/spec-sheet.tsx";
 
 /** A send button that shows one toast, as a form does after sending. */
 function SendButton({ messageId, tone }: { messageId: MessageId; tone: ToastTone }) {
@@ -68,14 +69,16 @@ export const Playground: Story = {
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
-    <StoryToasts
-      onDismiss={args.onDismiss}
-      items={[
-        { id: "1", messageId: "feedback.thanksReachOut", tone: "success" },
-        { id: "2", messageId: "feedback.somethingWentWrong", tone: "error" },
-        { id: "3", messageId: "feedback.errorTryLater", tone: "info" },
-      ]}
-    />
+    <SpecCell spec={["success", "error", "info"]} state="default">
+      <StoryToasts
+        onDismiss={args.onDismiss}
+        items={[
+          { id: "1", messageId: "feedback.thanksReachOut", tone: "success" },
+          { id: "2", messageId: "feedback.somethingWentWrong", tone: "error" },
+          { id: "3", messageId: "feedback.errorTryLater", tone: "info" },
+        ]}
+      />
+    </SpecCell>
   ),
   play: async ({ step, canvas, globals }) => {
     const region = () => canvas.getByRole("region", { name: storyMessage(globals, "feedback.toast.region") });

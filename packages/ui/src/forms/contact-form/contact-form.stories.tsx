@@ -26,6 +26,7 @@ import {
   playSubmitting,
 } from "../form-story-helpers.ts";
 import { CONTACT_FORM_DRAFT_KEYS, ContactForm } from "./contact-form.tsx";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 
 const SUBMIT = CONTACT_FORM_COPY.submitId;
 const fieldsOf = (variant: ContactFormVariant) => CONTACT_FORM_FIELDS[variant];
@@ -315,10 +316,14 @@ export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   beforeEach: () => seedDraft("story.contactDraft.2", DRAFT),
   render: (args) => (
-    <div className="flex flex-col gap-16">
-      <ContactForm {...args} variant="training" draftKey="story.contactDraft.2" />
-      <ContactForm {...args} variant="services" draftKey="story.contactDraft.3" data-testid="invalid" />
-    </div>
+    <SpecSheet layout="stack">
+      <SpecCell spec={["variant=training", "draft=restored"]} state="default">
+        <ContactForm {...args} variant="training" draftKey="story.contactDraft.2" />
+      </SpecCell>
+      <SpecCell spec={["variant=services", "submitted=empty"]} state="error">
+        <ContactForm {...args} variant="services" draftKey="story.contactDraft.3" data-testid="invalid" />
+      </SpecCell>
+    </SpecSheet>
   ),
   play: async ({ step, canvas, globals }) => {
     await step("sends the services form empty: its summary and messages show", async () => {

@@ -19,6 +19,7 @@ import {
   playSubmitting,
 } from "../form-story-helpers.ts";
 import { DEMO_BOOKING_DRAFT_KEY, DemoBookingForm } from "./demo-booking-form.tsx";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 
 const FIELDS = DEMO_BOOKING_FORM.fields;
 const SUBMIT = DEMO_BOOKING_FORM.submitId;
@@ -302,11 +303,17 @@ export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   beforeEach: () => seedDraft(DRAFT_KEY_2, DRAFT),
   render: (args) => (
-    <div className="flex flex-col gap-16">
-      <DemoBookingForm {...args} />
-      <DemoBookingForm {...args} draftKey={DRAFT_KEY_2} />
-      <DemoBookingForm {...args} draftKey={DRAFT_KEY_3} data-testid="invalid" />
-    </div>
+    <SpecSheet layout="stack">
+      <SpecCell spec={["draft=none"]} state="default">
+        <DemoBookingForm {...args} />
+      </SpecCell>
+      <SpecCell spec={["draft=restored"]} state="default">
+        <DemoBookingForm {...args} draftKey={DRAFT_KEY_2} />
+      </SpecCell>
+      <SpecCell spec={["submitted=empty"]} state="error">
+        <DemoBookingForm {...args} draftKey={DRAFT_KEY_3} data-testid="invalid" />
+      </SpecCell>
+    </SpecSheet>
   ),
   play: async ({ step, canvas, globals }) => {
     await step("sends the third form empty: its summary and messages show", async () => {

@@ -5,8 +5,12 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { FORM_COPY, FORM_ERROR_IDS, HOME_ENQUIRY_COPY, type MessageId } from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
 import { ALL_STATES_PARAMETERS, storyMessage } from "../../test/story-helpers.ts";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 import { ErrorSummary, type ErrorSummaryItem } from "./error-summary.tsx";
 import { Field, Input } from "./field.tsx";
+
+/** A spec cell as wide as the form the summary sits in, and never wider than a phone. */
+const CELL = "w-96 max-w-full";
 
 /** Two fields and their messages, as a form shows them after a failed submit. */
 const PROBLEMS = [
@@ -114,7 +118,10 @@ export const TakesFocus: Story = {
   },
 };
 
-/** One problem (singular heading) and two: the visual-regression story. */
+/**
+ * The spec sheet: one problem (singular heading), and two, with their links at rest, hovered,
+ * focused from the keyboard. The visual-regression story.
+ */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   render: () => <AllSummaries />,
@@ -132,9 +139,15 @@ function AllSummaries() {
     message: intl.formatMessage({ id: problem.errorId }),
   }));
   return (
-    <div className="flex max-w-xl flex-col gap-6">
-      <ErrorSummary errors={items.slice(0, 1)} />
-      <ErrorSummary errors={items} headingLevel={3} />
-    </div>
+    <SpecSheet>
+      <SpecCell spec={["errors=1"]} state="default" className={CELL}>
+        <ErrorSummary errors={items.slice(0, 1)} />
+      </SpecCell>
+      {(["default", "hover", "focus-visible"] as const).map((state) => (
+        <SpecCell key={state} spec={["errors=2", "headingLevel=3"]} state={state} className={CELL}>
+          <ErrorSummary errors={items} headingLevel={3} />
+        </SpecCell>
+      ))}
+    </SpecSheet>
   );
 }

@@ -10,7 +10,11 @@ import {
   type MessageId,
 } from "@studio/content";
 import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 import { Field, Input, Select, Textarea } from "./field.tsx";
+
+/** A spec cell as wide as a field in the site's forms, and never wider than a phone. */
+const CELL = "w-80 max-w-full";
 
 /** A message of the story's language as a plain string (for props typed `string`). */
 function useText(id: MessageId): string {
@@ -201,42 +205,66 @@ export const TextareaField: Story = {
   },
 };
 
-/** Every state side by side: the visual-regression story. */
+/**
+ * The spec sheet: a text field at rest, hovered and focused from the keyboard, with a
+ * description, with an error, disabled; the drop-down list and the text area likewise. The
+ * visual-regression story.
+ */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   render: () => (
-    <div className="grid gap-6">
-      <Field label={<FormattedMessage id={LABEL} />}>
-        <Input type="email" />
-      </Field>
-      <Field label={<FormattedMessage id={LABEL} />} required description={<FormattedMessage id={DESCRIPTION} />}>
-        <Input type="email" />
-      </Field>
-      <Field label={<FormattedMessage id={LABEL} />} required error={<FormattedMessage id={ERROR} />}>
-        <Input type="email" defaultValue="name@" />
-      </Field>
-      <Field label={<FormattedMessage id={LABEL} />} disabled>
-        <Input type="email" defaultValue="name@example.com" />
-      </Field>
-      <Field label={<FormattedMessage id={DEMO_BOOKING_FORM.fields[5].labelId} />} required>
-        <CategorySelect />
-      </Field>
-      <Field
-        label={<FormattedMessage id={DEMO_BOOKING_FORM.fields[5].labelId} />}
-        required
-        error={<FormattedMessage id={FORM_ERROR_IDS.required.category} />}
-      >
-        <CategorySelect />
-      </Field>
-      <Field label={<FormattedMessage id={CONTACT_FORM_FIELDS.services[4].labelId} />}>
-        <Textarea rows={TEXTAREA_ROWS} />
-      </Field>
-    </div>
+    <SpecSheet>
+      {(["default", "hover", "focus-visible"] as const).map((state) => (
+        <SpecCell key={state} spec={["input"]} state={state} className={CELL}>
+          <Field label={<FormattedMessage id={LABEL} />}>
+            <Input type="email" />
+          </Field>
+        </SpecCell>
+      ))}
+      <SpecCell spec={["input", "required", "description"]} className={CELL}>
+        <Field label={<FormattedMessage id={LABEL} />} required description={<FormattedMessage id={DESCRIPTION} />}>
+          <Input type="email" />
+        </Field>
+      </SpecCell>
+      <SpecCell spec={["input", "required"]} state="error" className={CELL}>
+        <Field label={<FormattedMessage id={LABEL} />} required error={<FormattedMessage id={ERROR} />}>
+          <Input type="email" defaultValue="name@" />
+        </Field>
+      </SpecCell>
+      <SpecCell spec={["input"]} state="disabled" className={CELL}>
+        <Field label={<FormattedMessage id={LABEL} />} disabled>
+          <Input type="email" defaultValue="name@example.com" />
+        </Field>
+      </SpecCell>
+      {(["default", "hover", "focus-visible"] as const).map((state) => (
+        <SpecCell key={state} spec={["select", "required"]} state={state} className={CELL}>
+          <Field label={<FormattedMessage id={DEMO_BOOKING_FORM.fields[5].labelId} />} required>
+            <CategorySelect />
+          </Field>
+        </SpecCell>
+      ))}
+      <SpecCell spec={["select", "required"]} state="error" className={CELL}>
+        <Field
+          label={<FormattedMessage id={DEMO_BOOKING_FORM.fields[5].labelId} />}
+          required
+          error={<FormattedMessage id={FORM_ERROR_IDS.required.category} />}
+        >
+          <CategorySelect />
+        </Field>
+      </SpecCell>
+      {(["default", "focus-visible"] as const).map((state) => (
+        <SpecCell key={state} spec={["textarea"]} state={state} className={CELL}>
+          <Field label={<FormattedMessage id={CONTACT_FORM_FIELDS.services[4].labelId} />}>
+            <Textarea rows={TEXTAREA_ROWS} />
+          </Field>
+        </SpecCell>
+      ))}
+    </SpecSheet>
   ),
   play: async ({ step, canvas }) => {
-    await step("sees five text fields and two drop-down lists, one in each state", async () => {
-      await expect(canvas.getAllByRole("textbox")).toHaveLength(5);
-      await expect(canvas.getAllByRole("combobox")).toHaveLength(2);
+    await step("sees eight text fields and four drop-down lists, one in each state", async () => {
+      await expect(canvas.getAllByRole("textbox")).toHaveLength(8);
+      await expect(canvas.getAllByRole("combobox")).toHaveLength(4);
     });
   },
 };

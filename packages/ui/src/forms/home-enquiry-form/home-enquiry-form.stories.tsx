@@ -25,6 +25,7 @@ import {
   playSubmitting,
 } from "../form-story-helpers.ts";
 import { HOME_ENQUIRY_DRAFT_KEY, HomeEnquiryForm } from "./home-enquiry-form.tsx";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 
 const FIELDS = HOME_ENQUIRY_FIELDS;
 const SUBMIT = HOME_ENQUIRY_COPY.submitId;
@@ -305,11 +306,17 @@ export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   beforeEach: () => seedDraft(DRAFT_KEY_2, DRAFT),
   render: (args) => (
-    <div className="flex flex-col gap-16">
-      <HomeEnquiryForm {...args} />
-      <HomeEnquiryForm {...args} draftKey={DRAFT_KEY_2} />
-      <HomeEnquiryForm {...args} draftKey={DRAFT_KEY_3} data-testid="invalid" />
-    </div>
+    <SpecSheet layout="stack">
+      <SpecCell spec={["draft=none"]} state="default">
+        <HomeEnquiryForm {...args} />
+      </SpecCell>
+      <SpecCell spec={["draft=restored"]} state="default">
+        <HomeEnquiryForm {...args} draftKey={DRAFT_KEY_2} />
+      </SpecCell>
+      <SpecCell spec={["submitted=empty"]} state="error">
+        <HomeEnquiryForm {...args} draftKey={DRAFT_KEY_3} data-testid="invalid" />
+      </SpecCell>
+    </SpecSheet>
   ),
   play: async ({ step, canvas, globals }) => {
     await step("sends the third form empty: its summary and messages show", async () => {

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { resolveBanners, type Banner } from "@studio/api";
 import { BANNER_HEIGHT_PX, CAROUSEL_COPY, BANNER_COPY, BANNER_DESC_LINES, SHELL_COPY } from "@studio/content";
-import { ALL_STATES_PARAMETERS, decorativePart, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { SpecCell, SpecSheet, type SpecState } from "../../docs/spec-sheet.tsx";
+import {
+  ALL_STATES_PARAMETERS,
+  decorativePart,
+  nthLandmarkName,
+  storyLocale,
+  storyMessage,
+} from "../../test/story-helpers.ts";
 import { expectHeld, liveRegionAround, SHORT_INTERVAL_MS } from "../../test/carousel-story-helpers.ts";
 import { BannerCarousel, type BannerCarouselProps } from "./banner-carousel.tsx";
 import { STORY_BANNER_RECORDS, STORY_WHITE_IMAGE, storyImageUrl } from "./banner-carousel.fixtures.ts";
@@ -396,45 +403,51 @@ export const Loading: Story = {
   },
 };
 
-/** Paused states stacked for visual regression: default, centred, long text, single, empty. */
+/**
+ * The spec sheet, paused: the default carousel, its controls hovered and focused from the keyboard,
+ * centred text, long text, a single banner without a picture, and the empty state (no banners: the
+ * brand gradient holding the carousel's place). The visual-regression story.
+ */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   args: { autoPlay: false },
   render: (args, { globals }) => {
     const banners = localeBanners(globals);
-    const states: { key: string; props: Partial<BannerCarouselProps>; banners: Banner[] }[] = [
-      { key: "default", props: {}, banners },
-      { key: "centred", props: { align: "center", initialIndex: 1 }, banners },
-      { key: "long", props: {}, banners: longBanners(globals) },
-      { key: "single", props: {}, banners: banners.slice(0, 1).map((banner) => ({ ...banner, image: null })) },
-      { key: "empty", props: {}, banners: [] },
+    const states: { spec: string[]; state: SpecState; props: Partial<BannerCarouselProps>; banners: Banner[] }[] = [
+      { spec: [], state: "default", props: {}, banners },
+      { spec: ["controls"], state: "hover", props: {}, banners },
+      { spec: ["controls"], state: "focus-visible", props: {}, banners },
+      { spec: ["align=center"], state: "default", props: { align: "center", initialIndex: 1 }, banners },
+      { spec: ["longText"], state: "default", props: {}, banners: longBanners(globals) },
+      {
+        spec: ["banners=1", "image=null"],
+        state: "default",
+        props: {},
+        banners: banners.slice(0, 1).map((banner) => ({ ...banner, image: null })),
+      },
+      { spec: ["banners=0"], state: "empty", props: {}, banners: [] },
     ];
-    // Landmarks on one page need distinct names: "Featured", then "Featured 2 of 5" and so on.
-    const name = (position: number) =>
-      [
-        storyMessage(globals, BANNER_COPY.regionLabelId),
-        position === 0
-          ? ""
-          : storyMessage(globals, CAROUSEL_COPY.slideLabelId, { number: position + 1, total: states.length }),
-      ].join(" ");
+    // Landmarks on one page need distinct names: "Featured", then "Featured 2 of 7" and so on.
+    const base = storyMessage(globals, BANNER_COPY.regionLabelId);
     return (
-      <div className="flex flex-col gap-6">
+      <SpecSheet layout="stack">
         {states.map((state, position) => (
-          <BannerCarousel
-            key={state.key}
-            {...args}
-            {...state.props}
-            aria-label={name(position).trim()}
-            banners={state.banners}
-          />
+          <SpecCell key={[...state.spec, state.state].join()} spec={state.spec} state={state.state}>
+            <BannerCarousel
+              {...args}
+              {...state.props}
+              aria-label={nthLandmarkName(globals, base, position, states.length)}
+              banners={state.banners}
+            />
+          </SpecCell>
         ))}
-      </div>
+      </SpecSheet>
     );
   },
   play: async ({ step, canvas, canvasElement }) => {
-    await step("sees four paused carousels, each 450 px tall", async () => {
+    await step("sees six paused carousels, each 450 px tall", async () => {
       const carousels = canvas.getAllByRole("region");
-      await expect(carousels).toHaveLength(4);
+      await expect(carousels).toHaveLength(6);
       for (const carousel of carousels) {
         await expect(carousel.getBoundingClientRect().height, "a carousel's height, px").toBe(BANNER_HEIGHT_PX);
       }

@@ -23,6 +23,7 @@ import {
  */
 const storyName = (globals: Record<string, unknown>, id: MessageId) => sameText(storyMessage(globals, id));
 import { Lifecycle, LifecyclePhaseList } from "./lifecycle.tsx";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 
 const meta = {
   title: "Sections/Home/Lifecycle",
@@ -198,11 +199,15 @@ export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   args: { phaseSet: "wide" },
   render: (args) => (
-    <>
-      <Lifecycle {...args} />
-      <div className="bg-surface-muted px-gutter pb-section">
-        <LifecyclePhaseList layout="timeline" phases={NARROW_LIFECYCLE_PHASES} />
-      </div>
-    </>
+    <SpecSheet layout="stack">
+      <SpecCell spec={["phaseSet=wide"]} state="default" bleed>
+        <Lifecycle {...args} />
+      </SpecCell>
+      <SpecCell spec={["layout=timeline", "narrowPhases"]} state="default" bleed>
+        <div className="bg-surface-muted px-gutter pb-section">
+          <LifecyclePhaseList layout="timeline" phases={NARROW_LIFECYCLE_PHASES} />
+        </div>
+      </SpecCell>
+    </SpecSheet>
   ),
 };

@@ -4,6 +4,7 @@ import { PARALLAX } from "@studio/content";
 import { ServiceIllustration } from "../services-accordion/service-illustrations.tsx";
 import { ParallaxWrapper } from "./parallax-wrapper.tsx";
 import { ALL_STATES_PARAMETERS, decorativePart } from "../../test/story-helpers.ts";
+import { SpecCell } from "../../docs/spec-sheet.tsx";
 
 const meta = {
   title: "Sections/Home/ParallaxWrapper",
@@ -122,8 +123,12 @@ export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <div className="grid gap-8 sm:grid-cols-2">
-      <ParallaxWrapper {...args} />
-      <ParallaxWrapper {...args} disabled />
+      <SpecCell spec={["parallax"]} state="default" bleed>
+        <ParallaxWrapper {...args} />
+      </SpecCell>
+      <SpecCell spec={["parallax"]} state="disabled" bleed>
+        <ParallaxWrapper {...args} disabled />
+      </SpecCell>
     </div>
   ),
 };

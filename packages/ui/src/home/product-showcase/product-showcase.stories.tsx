@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { ProductRecord } from "@studio/api";
 import { CAROUSEL_COPY, COUNTS, PRODUCT_BENEFITS, PRODUCTS_SHOWCASE_COPY, PRODUCTS_WIDE_MIN_PX } from "@studio/content";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 import {
   ALL_STATES_PARAMETERS,
   decorativePart,
   decorativeParts,
+  nthLandmarkName,
   storyLocale,
   storyMessage,
 } from "../../test/story-helpers.ts";
@@ -462,34 +464,40 @@ export const Loading: Story = {
   },
 };
 
-/** Paused, for visual regression: tabs with the third category, then the accordion with the fifth. */
+/**
+ * The spec sheet, paused: the tabs with the third category selected, then hovered and focused from
+ * the keyboard, and the accordion with the fifth open. The visual-regression story.
+ */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   args: { autoPlay: false },
   render: (args, { globals }) => {
     const products = localeProducts(globals);
     const title = storyMessage(globals, PRODUCTS_SHOWCASE_COPY.titleId);
-    const categories = storyMessage(globals, PRODUCTS_SHOWCASE_COPY.categoriesLabelId);
+    // Landmarks on one page need distinct names: the copies beside the first are named apart.
+    const name = (position: number) =>
+      position === 0
+        ? {}
+        : { "aria-labelledby": undefined, "aria-label": nthLandmarkName(globals, title, position, 4) };
     return (
-      <>
-        <ProductShowcase {...args} products={products} layout="tabs" initialIndex={2} />
-        {/* Landmarks on one page need distinct names. */}
-        <ProductShowcase
-          {...args}
-          products={products}
-          layout="accordion"
-          initialIndex={4}
-          aria-labelledby={undefined}
-          aria-label={[title, categories].join(" ")}
-        />
-      </>
+      <SpecSheet layout="stack">
+        {(["default", "hover", "focus-visible"] as const).map((state, position) => (
+          <SpecCell key={state} spec={["layout=tabs", "initialIndex=2"]} state={state}>
+            <ProductShowcase {...args} {...name(position)} products={products} layout="tabs" initialIndex={2} />
+          </SpecCell>
+        ))}
+        <SpecCell spec={["layout=accordion", "initialIndex=4"]} state="open">
+          <ProductShowcase {...args} {...name(3)} products={products} layout="accordion" initialIndex={4} />
+        </SpecCell>
+      </SpecSheet>
     );
   },
   play: async ({ step, canvas, globals }) => {
     const products = localeProducts(globals);
     await step(`sees the tabs with the third category, ${products[2]!.productName}, selected`, async () => {
-      await expect(canvas.getByRole("tablist")).toBeVisible();
-      await expect(canvas.getByRole("tab", { selected: true })).toHaveTextContent(products[2]!.productName);
+      await expect(canvas.getAllByRole("tablist")).toHaveLength(3);
+      for (const tab of canvas.getAllByRole("tab", { selected: true }))
+        await expect(tab).toHaveTextContent(products[2]!.productName);
     });
     await step(`sees the accordion below with the fifth, ${products[4]!.productName}, open`, async () => {
       await expect(canvas.getByRole("button", { expanded: true })).toHaveTextContent(products[4]!.productName);

@@ -13,6 +13,7 @@ import {
   ALL_STATES_PARAMETERS,
   decorativePart,
   decorativeParts,
+  nthLandmarkName,
   readText,
   sameText,
   storyMessage,
@@ -25,6 +26,7 @@ import {
 const storyName = (globals: Record<string, unknown>, id: MessageId) => sameText(storyMessage(globals, id));
 import { ServiceIllustration } from "./service-illustrations.tsx";
 import { ServicesAccordion } from "./services-accordion.tsx";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 
 /** rgb() of the orange selection colour, accent-700 (#c2410c). */
 const SELECTED_BACKGROUND = "rgb(194, 65, 12)";
@@ -283,24 +285,42 @@ export const UnknownDefault: Story = {
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   args: { disableParallax: true },
-  render: (args) => (
-    <>
-      <ServicesAccordion {...args} />
-      <ul className="mx-auto grid max-w-7xl gap-6 px-gutter pb-section sm:grid-cols-2 lg:grid-cols-3">
-        {SERVICES.map((item) => (
-          <li key={item.key} className="rounded-2xl bg-brand-50 p-4">
-            <ServiceIllustration name={item.illustration} />
-            <p className="mt-2 text-center font-semibold">
-              {item.number} <FormattedMessage id={item.titleId} />
-            </p>
-          </li>
+  render: (args, { globals }) => {
+    const title = storyMessage(globals, SERVICES_TITLE_ID);
+    return (
+      <SpecSheet layout="stack">
+        {(["default", "hover", "focus-visible"] as const).map((state, position) => (
+          <SpecCell key={state} spec={["trigger"]} state={state} bleed>
+            {/* Each copy opens another service: the open panels are regions, named by their trigger. */}
+            <ServicesAccordion
+              {...args}
+              defaultValue={SERVICES[position]!.key}
+              {...(position === 0
+                ? {}
+                : { "aria-labelledby": undefined, "aria-label": nthLandmarkName(globals, title, position, 3) })}
+            />
+          </SpecCell>
         ))}
-        <li className="rounded-2xl bg-brand-50 p-4">
-          <ServiceIllustration name="notDrawnYet" />
-        </li>
-      </ul>
-    </>
-  ),
+        <ul className="mx-auto grid max-w-7xl gap-6 px-gutter pb-section sm:grid-cols-2 lg:grid-cols-3">
+          {SERVICES.map((item) => (
+            <li key={item.key} className="rounded-2xl bg-brand-50 p-4">
+              <SpecCell spec={["illustration", item.illustration]}>
+                <ServiceIllustration name={item.illustration} />
+                <p className="mt-2 text-center font-semibold">
+                  {item.number} <FormattedMessage id={item.titleId} />
+                </p>
+              </SpecCell>
+            </li>
+          ))}
+          <li className="rounded-2xl bg-brand-50 p-4">
+            <SpecCell spec={["illustration", "notDrawnYet"]}>
+              <ServiceIllustration name="notDrawnYet" />
+            </SpecCell>
+          </li>
+        </ul>
+      </SpecSheet>
+    );
+  },
   play: async ({ step, canvasElement }) => {
     await step(
       "sees every service's picture with its title, and the neutral one for a picture not drawn yet",

@@ -16,6 +16,7 @@ import { ALL_STATES_PARAMETERS, decorativePart, sameText, storyMessage } from ".
 const storyName = (globals: Record<string, unknown>, id: MessageId) => sameText(storyMessage(globals, id));
 import { TECH_ICONS } from "./tech-icon.tsx";
 import { TechShowcase } from "./tech-showcase.tsx";
+import { inSpecCell } from "../../docs/spec-sheet.tsx";
 
 type Globals = Record<string, unknown>;
 
@@ -216,5 +217,6 @@ export const UnknownTintIconAndLongName: Story = {
 /** Every group, an unknown tint, monograms and a long name: the visual-regression story. */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
+  decorators: [inSpecCell({ spec: ["tone=muted", "extraGroups"], state: "default", bleed: true })],
   args: { groups: EXTRA },
 };

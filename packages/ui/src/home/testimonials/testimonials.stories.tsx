@@ -9,7 +9,15 @@ import {
   TESTIMONIALS_COPY,
   type Testimonial,
 } from "@studio/content";
-import { ALL_STATES_PARAMETERS, decorativePart, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import {
+  ALL_STATES_PARAMETERS,
+  containsText,
+  decorativePart,
+  nthLandmarkName,
+  storyLocale,
+  storyMessage,
+} from "../../test/story-helpers.ts";
 import { expectHeld, liveRegionAround, SHORT_INTERVAL_MS } from "../../test/carousel-story-helpers.ts";
 import { Testimonials } from "./testimonials.tsx";
 
@@ -307,34 +315,50 @@ export const Empty: Story = {
   },
 };
 
-/** Paused, for visual regression: elevated cards from the first, tinted cards from the third. */
+/**
+ * The spec sheet, paused: elevated cards from the first, then with the controls and links hovered
+ * and focused from the keyboard, and tinted cards from the third. The visual-regression story.
+ */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   args: { autoPlay: false },
-  render: (args, { globals }) => (
-    <>
-      <Testimonials {...args} />
-      {/* Landmarks on one page need distinct names. */}
-      <Testimonials
-        {...args}
-        tone="muted"
-        initialIndex={2}
-        aria-labelledby={undefined}
-        aria-label={storyMessage(globals, TESTIMONIALS_COPY.regionLabelId)}
-      />
-    </>
-  ),
+  render: (args, { globals }) => {
+    // Landmarks on one page need distinct names: the copies beside the first are named apart.
+    const name = (position: number) =>
+      position === 0
+        ? {}
+        : {
+            "aria-labelledby": undefined,
+            "aria-label": nthLandmarkName(globals, storyMessage(globals, TESTIMONIALS_COPY.regionLabelId), position, 4),
+          };
+    return (
+      <SpecSheet layout="stack">
+        <SpecCell spec={["tone=elevated"]} state="default">
+          <Testimonials {...args} {...name(0)} />
+        </SpecCell>
+        <SpecCell spec={["tone=elevated"]} state="hover">
+          <Testimonials {...args} {...name(1)} />
+        </SpecCell>
+        <SpecCell spec={["tone=elevated"]} state="focus-visible">
+          <Testimonials {...args} {...name(2)} />
+        </SpecCell>
+        <SpecCell spec={["tone=muted", "initialIndex=2"]} state="default">
+          <Testimonials {...args} {...name(3)} tone="muted" initialIndex={2} />
+        </SpecCell>
+      </SpecSheet>
+    );
+  },
   play: async ({ step, canvas, globals }) => {
     const total = localeTestimonials(globals).length;
     const carousels = () =>
-      canvas.getAllByRole("group", { name: storyMessage(globals, TESTIMONIALS_COPY.regionLabelId) });
+      canvas.getAllByRole("group", { name: containsText(storyMessage(globals, TESTIMONIALS_COPY.regionLabelId)) });
     const leading = (number: number) => storyMessage(globals, CAROUSEL_COPY.slideLabelId, { number, total });
-    await step("sees two paused carousels of cards", async () => {
-      await expect(carousels()).toHaveLength(2);
+    await step("sees four paused carousels of cards", async () => {
+      await expect(carousels()).toHaveLength(4);
     });
     await step("sees the elevated cards start from the first, the tinted ones from the third", async () => {
       await expect(within(carousels()[0]!).getAllByRole("group")[0]).toHaveAccessibleName(leading(1));
-      await expect(within(carousels()[1]!).getAllByRole("group")[0]).toHaveAccessibleName(leading(3));
+      await expect(within(carousels()[3]!).getAllByRole("group")[0]).toHaveAccessibleName(leading(3));
     });
   },
 };

@@ -15,6 +15,7 @@ import { ALL_STATES_PARAMETERS, decorativePart, readText, sameText, storyMessage
  */
 const storyName = (globals: Record<string, unknown>, id: MessageId) => sameText(storyMessage(globals, id));
 import { WhyChoose } from "./why-choose.tsx";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 
 const meta = {
   title: "Sections/Home/WhyChoose",
@@ -145,14 +146,18 @@ export const UnknownArtwork: Story = {
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
-    <>
-      <WhyChoose {...args} />
-      <WhyChoose
-        tone="muted"
-        align="start"
-        titleId={LANDING_PAGES.services.reasons.titleId}
-        cards={[...LANDING_PAGES.services.reasons.items.slice(0, 2), { ...LONG_CARDS[0]!, image: "notDrawnYet" }]}
-      />
-    </>
+    <SpecSheet layout="stack">
+      <SpecCell spec={["home", "tone=plain"]} state="default" bleed>
+        <WhyChoose {...args} />
+      </SpecCell>
+      <SpecCell spec={["landingReasons", "tone=muted", "align=start", "fallbackImage"]} state="default" bleed>
+        <WhyChoose
+          tone="muted"
+          align="start"
+          titleId={LANDING_PAGES.services.reasons.titleId}
+          cards={[...LANDING_PAGES.services.reasons.items.slice(0, 2), { ...LONG_CARDS[0]!, image: "notDrawnYet" }]}
+        />
+      </SpecCell>
+    </SpecSheet>
   ),
 };

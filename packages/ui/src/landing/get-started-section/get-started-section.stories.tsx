@@ -5,6 +5,7 @@ import { LANDING_PAGES, LEARN_ENROLL_SECTION, promoPage } from "@studio/content"
 import { Button } from "../../actions/button/button.tsx";
 import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { GetStartedSection } from "./get-started-section.tsx";
+import { inSpecCell } from "../../docs/spec-sheet.tsx";
 
 const englishServicesPromo = promoPage("englishServices");
 
@@ -136,5 +137,6 @@ export const LearnEnroll: Story = {
 /** Services page with its form: the visual-regression story. */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
+  decorators: [inSpecCell({ spec: ["services"], state: "default", bleed: true })],
   args: { contact: LANDING_PAGES.services.contact },
 };

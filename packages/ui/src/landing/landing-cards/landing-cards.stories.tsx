@@ -4,6 +4,7 @@ import { LANDING_PAGES, localizedPath, promoPage, type LandingPage } from "@stud
 import {
   ALL_STATES_PARAMETERS,
   decorativePart,
+  nthLandmarkName,
   sameText,
   storyLocale,
   storyMessage,
@@ -11,6 +12,7 @@ import {
 import { LANDING_ARTWORK_KEYS, LandingArtwork } from "../landing-artwork/landing-artwork.tsx";
 import { localizeHrefFor } from "../localize-href.ts";
 import { LandingCards } from "./landing-cards.tsx";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 
 const frenchCoursesPromo = promoPage("frenchCourses");
 
@@ -97,13 +99,33 @@ export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   args: { cards: LANDING_PAGES.services.cards },
   render: (args, { globals }) => (
-    <>
-      <LandingCards {...args} localizeHref={localizeHrefFor(storyLocale(globals).code)} />
+    <SpecSheet layout="stack">
+      {(["default", "hover", "focus-visible"] as const).map((state, position) => (
+        <SpecCell key={state} spec={["services"]} state={state} bleed>
+          <LandingCards
+            {...args}
+            localizeHref={localizeHrefFor(storyLocale(globals).code)}
+            {...(position === 0
+              ? {}
+              : {
+                  "aria-labelledby": undefined,
+                  "aria-label": nthLandmarkName(
+                    globals,
+                    storyMessage(globals, LANDING_PAGES.services.cards.titleId),
+                    position,
+                    3,
+                  ),
+                })}
+          />
+        </SpecCell>
+      ))}
       <div className="mx-auto grid max-w-7xl gap-4 px-gutter pb-section sm:grid-cols-3">
         {[...LANDING_ARTWORK_KEYS, "unknownArtwork"].map((key) => (
-          <LandingArtwork key={key} artwork={key} className="rounded-lg" />
+          <SpecCell key={key} spec={["artwork", key]}>
+            <LandingArtwork artwork={key} className="rounded-lg" />
+          </SpecCell>
         ))}
       </div>
-    </>
+    </SpecSheet>
   ),
 };

@@ -5,6 +5,7 @@ import { LANDING_PAGES, localizedPath, promoPage, type LandingPage } from "@stud
 import { ALL_STATES_PARAMETERS, sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { localizeHrefFor } from "../localize-href.ts";
 import { LandingHero } from "./landing-hero.tsx";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 
 const frenchCoursesPromo = promoPage("frenchCourses");
 
@@ -94,19 +95,25 @@ export const LightTone: Story = { args: { tone: "light", hero: LANDING_PAGES.ser
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   render: (args, { globals }) => (
-    <>
-      <LandingHero {...args} localizeHref={localizeHrefFor(storyLocale(globals).code)} />
-      <LandingHero
-        {...args}
-        hero={LANDING_PAGES.services.hero}
-        tone="light"
-        localizeHref={localizeHrefFor(storyLocale(globals).code)}
-      />
-      <LandingHero
-        {...args}
-        hero={LANDING_PAGES.englishTraining.hero}
-        localizeHref={localizeHrefFor(storyLocale(globals).code)}
-      />
-    </>
+    <SpecSheet layout="stack">
+      <SpecCell spec={["training", "tone=brand"]} state="default" bleed>
+        <LandingHero {...args} localizeHref={localizeHrefFor(storyLocale(globals).code)} />
+      </SpecCell>
+      <SpecCell spec={["services", "tone=light"]} state="default" bleed>
+        <LandingHero
+          {...args}
+          hero={LANDING_PAGES.services.hero}
+          tone="light"
+          localizeHref={localizeHrefFor(storyLocale(globals).code)}
+        />
+      </SpecCell>
+      <SpecCell spec={["englishTraining", "tone=brand"]} state="default" bleed>
+        <LandingHero
+          {...args}
+          hero={LANDING_PAGES.englishTraining.hero}
+          localizeHref={localizeHrefFor(storyLocale(globals).code)}
+        />
+      </SpecCell>
+    </SpecSheet>
   ),
 };

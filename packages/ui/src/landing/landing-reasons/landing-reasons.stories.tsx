@@ -3,6 +3,7 @@ import { expect, within } from "storybook/test";
 import { LANDING_PAGES, type LandingPage } from "@studio/content";
 import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { LandingReasons } from "./landing-reasons.tsx";
+import { inSpecCell } from "../../docs/spec-sheet.tsx";
 
 const meta = {
   title: "Sections/Landing/LandingReasons",
@@ -72,5 +73,6 @@ export const EnglishTraining: Story = reasonsStory(LANDING_PAGES.englishTraining
 /** The services reasons on a white band: the visual-regression story. */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
+  decorators: [inSpecCell({ spec: ["services", "tone=plain"], state: "default", bleed: true })],
   args: { reasons: LANDING_PAGES.services.reasons, tone: "plain" },
 };

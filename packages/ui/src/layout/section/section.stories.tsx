@@ -3,6 +3,7 @@ import { FormattedMessage } from "react-intl";
 import { expect } from "storybook/test";
 import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { Section } from "./section.tsx";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 
 const meta = {
   title: "Components/Layout/Section",
@@ -62,17 +63,23 @@ const TONE_TITLES = {
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
-    <>
+    <SpecSheet layout="stack">
       {(["plain", "muted", "brand"] as const).map((tone) => (
-        <Section
+        <SpecCell
           key={tone}
-          {...args}
-          tone={tone}
-          align={tone === "muted" ? "center" : "start"}
-          title={<FormattedMessage id={TONE_TITLES[tone]} />}
-          eyebrow={<FormattedMessage id="home.products.title" />}
-        />
+          spec={[`tone=${tone}`, tone === "muted" ? "align=center" : "align=start", "eyebrow"]}
+          bleed
+        >
+          <Section
+            key={tone}
+            {...args}
+            tone={tone}
+            align={tone === "muted" ? "center" : "start"}
+            title={<FormattedMessage id={TONE_TITLES[tone]} />}
+            eyebrow={<FormattedMessage id="home.products.title" />}
+          />
+        </SpecCell>
       ))}
-    </>
+    </SpecSheet>
   ),
 };

@@ -11,6 +11,7 @@ import {
 } from "@studio/content";
 import { ALL_STATES_PARAMETERS, collapse, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { CourseActions } from "./course-actions.tsx";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 
 const BROCHURE = "/brochures/full-stack-development.pdf";
 const fullStackPage: CoursePage = getCourse("fullStack").page!;
@@ -132,12 +133,22 @@ export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   args: { actions: coursePageActions({ ...fullStackPage, brochureHref: BROCHURE }) },
   render: (args) => (
-    <div className="grid gap-6">
-      <CourseActions {...args} />
-      <CourseActions {...args} actions={LEARN_HERO_ACTIONS} />
-      <div className="rounded-lg bg-surface p-6">
-        <CourseActions {...args} tone="light" />
+    <SpecSheet layout="stack">
+      {(["default", "hover", "focus-visible"] as const).map((state) => (
+        <SpecCell key={state} spec={["coursePage", "tone=dark"]} state={state} tone="dark">
+          <CourseActions {...args} />
+        </SpecCell>
+      ))}
+      <SpecCell spec={["learnHero", "tone=dark"]} state="default" tone="dark">
+        <CourseActions {...args} actions={LEARN_HERO_ACTIONS} />
+      </SpecCell>
+      <div className="flex flex-col gap-6 rounded-lg bg-surface p-6">
+        {(["default", "hover", "focus-visible"] as const).map((state) => (
+          <SpecCell key={state} spec={["coursePage", "tone=light"]} state={state}>
+            <CourseActions {...args} tone="light" />
+          </SpecCell>
+        ))}
       </div>
-    </div>
+    </SpecSheet>
   ),
 };

@@ -5,6 +5,7 @@ import {
   COURSES,
   courseFactValues,
   getCourse,
+  LEARN_PAGE,
   localizedPath,
   type Course,
   type CourseKey,
@@ -16,11 +17,13 @@ import {
   ALL_STATES_PARAMETERS,
   collapse,
   containsText,
+  nthLandmarkName,
   sameText,
   storyLocale,
   storyMessage,
 } from "../../test/story-helpers.ts";
 import { CourseCards } from "./course-cards.tsx";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 
 const BROCHURE = "/brochures/full-stack-development.pdf";
 const withBrochure = (course: Course): Course =>
@@ -187,4 +190,22 @@ export const WithBrochure: Story = {
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   args: { courses: COURSES_WITH_BROCHURE },
+  render: (args, { globals }) => {
+    const title = storyMessage(globals, LEARN_PAGE.courses.titleId);
+    return (
+      <SpecSheet layout="stack">
+        {(["default", "hover", "focus-visible"] as const).map((state, position) => (
+          <SpecCell key={state} spec={["brochure"]} state={state} bleed>
+            <CourseCards
+              localizeHref={localizeHrefFor(storyLocale(globals).code)}
+              {...args}
+              {...(position === 0
+                ? {}
+                : { "aria-labelledby": undefined, "aria-label": nthLandmarkName(globals, title, position, 3) })}
+            />
+          </SpecCell>
+        ))}
+      </SpecSheet>
+    );
+  },
 };

@@ -12,6 +12,7 @@ import {
 import { localizeHrefFor } from "../../landing/localize-href.ts";
 import { ALL_STATES_PARAMETERS, sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { CourseDetail } from "./course-detail.tsx";
+import { inSpecCell } from "../../docs/spec-sheet.tsx";
 
 const PAGE_COURSES = Object.fromEntries(
   (COURSES as readonly Course[]).filter((course) => course.page).map((course) => [course.key, course]),
@@ -120,5 +121,6 @@ export const RelatedCourses: Story = {
 /** The app development page body: the visual-regression story. */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
+  decorators: [inSpecCell({ spec: ["appDev"], state: "default", bleed: true })],
   args: { course: getCourse("appDev") },
 };

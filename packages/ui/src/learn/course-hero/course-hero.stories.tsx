@@ -14,6 +14,7 @@ import {
 import { localizeHrefFor } from "../../landing/localize-href.ts";
 import { ALL_STATES_PARAMETERS, sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { CourseHero } from "./course-hero.tsx";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 
 const BROCHURE = "/brochures/full-stack-development.pdf";
 const COURSE_OPTIONS = Object.fromEntries(COURSES.map((course) => [course.key, course]));
@@ -134,9 +135,13 @@ export const WithBrochure: Story = {
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   render: (args, { globals }) => (
-    <>
-      <CourseHero {...args} localizeHref={localizeHrefFor(storyLocale(globals).code)} />
-      <CourseHero {...args} course={getCourse("appDev")} localizeHref={localizeHrefFor(storyLocale(globals).code)} />
-    </>
+    <SpecSheet layout="stack">
+      <SpecCell spec={["learn"]} state="default" bleed>
+        <CourseHero {...args} localizeHref={localizeHrefFor(storyLocale(globals).code)} />
+      </SpecCell>
+      <SpecCell spec={["appDev"]} state="default" bleed>
+        <CourseHero {...args} course={getCourse("appDev")} localizeHref={localizeHrefFor(storyLocale(globals).code)} />
+      </SpecCell>
+    </SpecSheet>
   ),
 };

@@ -3,6 +3,7 @@ import { expect, waitFor } from "storybook/test";
 import { LOCALES, type FlagCode } from "@studio/content";
 import { Flag } from "./flag.tsx";
 import { ALL_STATES_PARAMETERS, decorativePart, decorativeParts } from "../../test/story-helpers.ts";
+import { SpecCell } from "../../docs/spec-sheet.tsx";
 
 /** Every flag the locale registry draws, once each, in registry order. */
 const REGISTRY_FLAGS: readonly FlagCode[] = [...new Set(LOCALES.map((locale) => locale.flag))];
@@ -104,10 +105,12 @@ export const AllStates: Story = {
   render: (args) => (
     <div className="grid gap-4">
       {(["sm", "lg"] as const).map((size) => (
-        <ul key={size} data-size={size} className="flex flex-wrap items-center gap-3">
+        <ul key={size} data-size={size} className="flex flex-wrap items-start gap-x-4 gap-y-3">
           {REGISTRY_FLAGS.map((code) => (
             <li key={code}>
-              <Flag {...args} code={code} size={size} />
+              <SpecCell spec={[code, size]}>
+                <Flag {...args} code={code} size={size} />
+              </SpecCell>
             </li>
           ))}
         </ul>

@@ -10,7 +10,11 @@ import {
   storyLocale,
 } from "../../test/story-helpers.ts";
 import { expectFocusRing, languageTriggerName } from "../header-controls.story-helpers.ts";
+import { SpecCell, SpecSheet, type SpecState } from "../../docs/spec-sheet.tsx";
 import { LanguageSwitcher, type LanguageSwitcherProps } from "./language-switcher.tsx";
+
+/** The looks of the closed button on a spec sheet. */
+const CLOSED_STATES = ["default", "hover", "focus-visible"] as const satisfies readonly SpecState[];
 
 /** Keeps the chosen language like the site does, so the button label follows the choice. */
 function StatefulSwitcher({ value, onValueChange, ...props }: LanguageSwitcherProps) {
@@ -247,18 +251,32 @@ export const Mobile: Story = {
 };
 
 /**
- * The visual-regression story: the mobile panel's full-width button (closed) above the desktop
- * bar's button with its list open, the current language checked.
+ * The spec sheet: the mobile panel's full-width button and the desktop bar's button, each at rest,
+ * hovered and focused from the keyboard, then the bar's button with its list open, the current
+ * language checked. The visual-regression story.
  */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   render: (args, { globals }) => (
-    <div className="flex w-full flex-col items-end gap-6">
-      <div className="w-full max-w-sm self-start">
-        <LanguageSwitcher {...args} variant="mobile" value={storyLocale(globals).code} />
-      </div>
-      <LanguageSwitcher {...args} variant="desktop" value={storyLocale(globals).code} defaultOpen />
-    </div>
+    <SpecSheet layout="stack" className="w-full">
+      <SpecSheet>
+        {CLOSED_STATES.map((state) => (
+          <SpecCell key={state} spec={["mobile"]} state={state} className="w-72 max-w-full">
+            <LanguageSwitcher {...args} variant="mobile" value={storyLocale(globals).code} />
+          </SpecCell>
+        ))}
+      </SpecSheet>
+      <SpecSheet>
+        {CLOSED_STATES.map((state) => (
+          <SpecCell key={state} spec={["desktop"]} state={state}>
+            <LanguageSwitcher {...args} variant="desktop" value={storyLocale(globals).code} />
+          </SpecCell>
+        ))}
+        <SpecCell spec={["desktop"]} state="open">
+          <LanguageSwitcher {...args} variant="desktop" value={storyLocale(globals).code} defaultOpen />
+        </SpecCell>
+      </SpecSheet>
+    </SpecSheet>
   ),
   play: async ({ step, canvas, globals }) => {
     await step("sees the bar's list open: the seven languages, the current one checked", async () => {
@@ -268,10 +286,12 @@ export const AllStates: Story = {
         storyLocale(globals).name,
       );
     });
-    await step("sees the phone's full-width button closed above the bar's open one", async () => {
-      const [mobile, desktop] = canvas.getAllByRole("button", { name: sameText(languageTriggerName(globals)) });
-      await expect(mobile).toHaveAttribute("aria-expanded", "false");
-      await expect(desktop).toHaveAttribute("aria-expanded", "true");
+    await step("sees every other language button closed: three on the phone's panel, three in the bar", async () => {
+      const buttons = canvas.getAllByRole("button", { name: sameText(languageTriggerName(globals)) });
+      await expect(buttons.map((button) => button.getAttribute("aria-expanded"))).toEqual([
+        ...Array<string>(CLOSED_STATES.length * 2).fill("false"),
+        "true",
+      ]);
     });
   },
 };

@@ -17,6 +17,7 @@ import {
   mobilePanelControls,
 } from "../header-controls.story-helpers.ts";
 import { MobileNav } from "./mobile-nav.tsx";
+import { inSpecCell } from "../../docs/spec-sheet.tsx";
 
 /** Keeps the story on its page: following a link would leave the canvas. */
 const stayOnPage = (event: MouseEvent) => {
@@ -377,6 +378,7 @@ export const FollowsProductLink: Story = {
 /** Open with the products list expanded, for visual regression. */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
+  decorators: [inSpecCell({ spec: ["products"], state: "open", bleed: true })],
   args: { defaultOpen: true, defaultProductsOpen: true },
   play: async ({ step, globals }) => {
     await step("sees the menu open with Products expanded", async () => {

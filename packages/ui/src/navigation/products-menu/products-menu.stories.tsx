@@ -5,6 +5,7 @@ import { LOCALES, PRODUCT_NAV_ITEMS, localizedPath } from "@studio/content";
 import { ALL_STATES_PARAMETERS, decorativePart, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { expectFocusRing } from "../header-controls.story-helpers.ts";
 import { ProductsMenu } from "./products-menu.tsx";
+import { inSpecCell } from "../../docs/spec-sheet.tsx";
 
 /** Keeps the story on its page: following a product link would leave the canvas. */
 const stayOnPage = (event: MouseEvent) => {
@@ -267,6 +268,7 @@ export const LocalizedLinks: Story = {
 /** Open, for visual regression: the heading and the eight verticals with their icons. */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
+  decorators: [inSpecCell({ spec: [], state: "open" })],
   args: { defaultOpen: true },
   play: async ({ step, globals }) => {
     await step("sees the menu open under Products, with the eight verticals", async () => {

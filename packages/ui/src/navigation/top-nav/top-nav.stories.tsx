@@ -28,6 +28,7 @@ import {
   mobilePanelControls,
 } from "../header-controls.story-helpers.ts";
 import { TopNav } from "./top-nav.tsx";
+import { inSpecCell } from "../../docs/spec-sheet.tsx";
 
 /** Keeps the story on its page: following a link would leave the canvas (in-page anchors still work). */
 const stayOnPage = (event: MouseEvent) => {
@@ -387,6 +388,7 @@ export const Sticky: Story = {
 /** The bar at rest over the page, in the current viewport's layout: the visual-regression story. */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
+  decorators: [inSpecCell({ spec: ["tone=translucent"], state: "default", bleed: true })],
   play: async ({ step, canvas, globals }) => {
     await step("sees the bar at rest with the logo", async () => {
       await expect(

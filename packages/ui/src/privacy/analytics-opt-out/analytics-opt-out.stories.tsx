@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { AnalyticsOptOut, type AnalyticsOptOutProps } from "./analytics-opt-out.tsx";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 
 /** Keeps the choice like the site does (there: in the opt-out cookie), so the status follows it. */
 function ControlledOptOut({ optedOut, onOptedOutChange, ...props }: AnalyticsOptOutProps) {
@@ -122,10 +123,18 @@ export const CookiesBlocked: Story = {
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
-    <div className="grid gap-4">
-      <AnalyticsOptOut {...args} />
-      <AnalyticsOptOut {...args} optedOut />
-      <AnalyticsOptOut {...args} cookiesBlocked />
-    </div>
+    <SpecSheet layout="stack">
+      {(["default", "focus-visible"] as const).map((state) => (
+        <SpecCell key={state} spec={["optedOut=false"]} state={state}>
+          <AnalyticsOptOut {...args} />
+        </SpecCell>
+      ))}
+      <SpecCell spec={["optedOut=true"]} state="default">
+        <AnalyticsOptOut {...args} optedOut />
+      </SpecCell>
+      <SpecCell spec={["cookiesBlocked"]} state="disabled">
+        <AnalyticsOptOut {...args} cookiesBlocked />
+      </SpecCell>
+    </SpecSheet>
   ),
 };

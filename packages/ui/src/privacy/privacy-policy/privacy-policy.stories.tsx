@@ -20,6 +20,7 @@ import {
   storyMessage,
 } from "../../test/story-helpers.ts";
 import { PrivacyPolicy, type PrivacyPolicyProps } from "./privacy-policy.tsx";
+import { inSpecCell } from "../../docs/spec-sheet.tsx";
 
 /** The support address comes from the site configuration; a reserved example domain here. */
 const SUPPORT_EMAIL = "support@studio.example";
@@ -340,4 +341,7 @@ export const OptedOut: Story = {
 };
 
 /** The whole policy, opted in: the visual-regression story. */
-export const AllStates: Story = { parameters: ALL_STATES_PARAMETERS };
+export const AllStates: Story = {
+  parameters: ALL_STATES_PARAMETERS,
+  decorators: [inSpecCell({ spec: ["optedOut=false"], state: "default", bleed: true })],
+};

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { COUNTS, PRODUCT_FEATURES } from "@studio/content";
 import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { FeatureGrid } from "./feature-grid.tsx";
+import { inSpecCell } from "../../docs/spec-sheet.tsx";
 
 /** The orange selection colours of the theme (accent-100 fill, accent-500 border). */
 const SELECTED_BACKGROUND = "rgb(255, 237, 213)";
@@ -168,5 +169,6 @@ export const ColumnLayout: Story = {
 /** The grid with one card selected: the visual-regression story. */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
+  decorators: [inSpecCell({ spec: ["inventoryManagement"], state: "selected", bleed: true })],
   args: { defaultSelectedKey: "inventoryManagement" },
 };

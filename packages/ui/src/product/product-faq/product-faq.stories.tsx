@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { COUNTS, PRODUCT_FAQ } from "@studio/content";
-import { ALL_STATES_PARAMETERS, collapse, sameText, storyMessage } from "../../test/story-helpers.ts";
+import { SpecCell, SpecSheet, type PseudoState } from "../../docs/spec-sheet.tsx";
+import { ALL_STATES_PARAMETERS, collapse, nthLandmarkName, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { ProductFaq } from "./product-faq.tsx";
 
 const meta = {
@@ -126,8 +127,37 @@ export const KeyboardOperation: Story = {
   },
 };
 
-/** The accordion with its second entry open: the visual-regression story. */
+/** The states a question (the accordion's trigger) has a look for. */
+const STATES = ["hover", "focus-visible"] as const satisfies readonly PseudoState[];
+
+/**
+ * The spec sheet: the accordion with its second entry open, then its questions hovered and focused
+ * from the keyboard. The visual-regression story.
+ */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   args: { defaultValue: PRODUCT_FAQ[1]!.key },
+  render: (args, { globals }) => {
+    const heading = storyMessage(globals, "product.faq.heading");
+    // Landmarks on one page need distinct names: the copies beside the first are named apart.
+    const named = (position: number) =>
+      position === 0
+        ? {}
+        : {
+            "aria-labelledby": undefined,
+            "aria-label": nthLandmarkName(globals, heading, position, 1 + STATES.length),
+          };
+    return (
+      <SpecSheet layout="stack">
+        <SpecCell spec={[PRODUCT_FAQ[1]!.key]} state="open">
+          <ProductFaq {...args} {...named(0)} />
+        </SpecCell>
+        {STATES.map((state, index) => (
+          <SpecCell key={state} spec={["question"]} state={state}>
+            <ProductFaq {...args} {...named(index + 1)} items={PRODUCT_FAQ.slice(0, 2)} defaultValue={undefined} />
+          </SpecCell>
+        ))}
+      </SpecSheet>
+    );
+  },
 };

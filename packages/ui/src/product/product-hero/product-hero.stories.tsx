@@ -11,6 +11,7 @@ import {
   storyMessage,
 } from "../../test/story-helpers.ts";
 import { ProductHero } from "./product-hero.tsx";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 
 /** The demo host the site reads from its configuration (a reserved example domain here). */
 const DEMO_HOST = "https://demo.example.com";
@@ -146,17 +147,23 @@ export const AnimatedPicture: Story = {
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
-    <>
+    <SpecSheet layout="stack">
       {VERTICAL_KEYS.map((vertical, index) => (
-        <ProductHero
+        <SpecCell
           key={vertical}
-          {...args}
-          vertical={vertical}
-          demoUrl={demoUrlFor(vertical)}
-          tone={index % 2 === 0 ? "tinted" : "plain"}
-        />
+          spec={[vertical, index % 2 === 0 ? "tone=tinted" : "tone=plain"]}
+          state="default"
+          bleed
+        >
+          <ProductHero
+            {...args}
+            vertical={vertical}
+            demoUrl={demoUrlFor(vertical)}
+            tone={index % 2 === 0 ? "tinted" : "plain"}
+          />
+        </SpecCell>
       ))}
-    </>
+    </SpecSheet>
   ),
   play: async ({ step, canvas }) => {
     await step(`sees the ${VERTICAL_KEYS.length} verticals' heroes, one after another`, async () => {

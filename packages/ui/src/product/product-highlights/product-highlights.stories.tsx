@@ -5,6 +5,7 @@ import { HIGHLIGHTS_BREAKPOINT_PX, PRODUCT_HIGHLIGHTS, type ProductHighlight } f
 import { Button } from "../../actions/button/button.tsx";
 import { ALL_STATES_PARAMETERS, collapse, decorativeParts, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { ProductHighlights } from "./product-highlights.tsx";
+import { inSpecCell } from "../../docs/spec-sheet.tsx";
 
 /** A 'Contact Us' link in the customer-service card: interactive content a keyboard can focus. */
 function ContactAction({ highlight }: { highlight: ProductHighlight }) {
@@ -163,6 +164,7 @@ export const ResponsiveLayout: Story = {
 /** Three resting cards, one hovered card and a card with an action: the visual-regression story. */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
+  decorators: [inSpecCell({ spec: ["activeKey=whiteLabel", "cardAction"], state: "default", bleed: true })],
   args: {
     activeKey: "whiteLabel",
     cardAction: (highlight) => <ContactAction highlight={highlight} />,

@@ -10,6 +10,7 @@ import {
 } from "../../test/story-helpers.ts";
 import { ProductVideo, type VideoTextTrack } from "./product-video.tsx";
 import { VideoPosterIllustration } from "./video-poster-illustration.tsx";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 
 const VIDEO_VERTICALS = VERTICAL_KEYS.filter((key) => PRODUCT_PAGES[key].middleSection === "video");
 
@@ -170,15 +171,19 @@ export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   loaders: WithVideo.loaders,
   render: (args, { loaded }) => (
-    <>
-      <ProductVideo {...args} videoSrc={loaded.clip} tracks={[loaded.track]} />
+    <SpecSheet layout="stack">
+      <SpecCell spec={["video", "captions"]} state="default" bleed>
+        <ProductVideo {...args} videoSrc={loaded.clip} tracks={[loaded.track]} />
+      </SpecCell>
       <div className="mx-auto grid max-w-7xl gap-6 px-gutter pb-section sm:grid-cols-2">
         {VIDEO_VERTICALS.map((vertical) => (
-          <div key={vertical} className="aspect-video overflow-hidden rounded-xl">
-            <VideoPosterIllustration vertical={vertical} />
-          </div>
+          <SpecCell key={vertical} spec={["poster", vertical]}>
+            <div className="aspect-video overflow-hidden rounded-xl">
+              <VideoPosterIllustration vertical={vertical} />
+            </div>
+          </SpecCell>
         ))}
       </div>
-    </>
+    </SpecSheet>
   ),
 };

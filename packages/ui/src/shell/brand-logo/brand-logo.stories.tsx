@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { BrandLogo } from "./brand-logo.tsx";
 import { ALL_STATES_PARAMETERS, decorativeParts } from "../../test/story-helpers.ts";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 
 const meta = {
   title: "Sections/Shell/BrandLogo",
@@ -57,10 +58,14 @@ export const Large: Story = {
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
-    <div className="flex items-end gap-6">
-      <BrandLogo {...args} />
-      <BrandLogo {...args} size="xl" />
-    </div>
+    <SpecSheet>
+      <SpecCell spec={["size=md"]}>
+        <BrandLogo {...args} />
+      </SpecCell>
+      <SpecCell spec={["size=xl"]}>
+        <BrandLogo {...args} size="xl" />
+      </SpecCell>
+    </SpecSheet>
   ),
   play: async ({ step, canvasElement }) => {
     await step("sees the mark at 40 px, then at 80 px", async () => {

@@ -4,6 +4,7 @@ import { expect, within } from "storybook/test";
 import { FOOTER_LINKS, SOCIAL_NETWORKS, localizedPath } from "@studio/content";
 import { ALL_STATES_PARAMETERS, decorativePart, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { Footer, type FooterAddresses } from "./footer.tsx";
+import { inSpecCell } from "../../docs/spec-sheet.tsx";
 
 /** SAMPLE street lines, as the site's configuration would give them. */
 const ADDRESSES: FooterAddresses = {
@@ -297,6 +298,7 @@ export const LongAddresses: Story = {
 /** With the registry badge and long addresses: the visual-regression story. */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
+  decorators: [inSpecCell({ spec: ["registryBadge", "longAddresses"], state: "default", bleed: true })],
   args: { registryBadge: <SampleRegistryBadge />, addresses: LONG_ADDRESSES },
   play: async ({ step, canvasElement }) => {
     await step("sees the footer with the registry badge and long addresses", async () => {

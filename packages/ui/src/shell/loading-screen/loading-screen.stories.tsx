@@ -3,6 +3,7 @@ import { expect, within } from "storybook/test";
 import type { MessageId } from "@studio/content";
 import { ALL_STATES_PARAMETERS, decorativePart, storyMessage } from "../../test/story-helpers.ts";
 import { LoadingScreen } from "./loading-screen.tsx";
+import { SpecCell } from "../../docs/spec-sheet.tsx";
 
 const meta = {
   title: "Sections/Shell/LoadingScreen",
@@ -125,9 +126,13 @@ export const ReducedMotion: Story = {
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   render: () => (
-    <div className="grid md:grid-cols-2">
-      <LoadingScreen cover="container" variant="default" />
-      <LoadingScreen cover="container" variant="optimizing" />
+    <div className="grid gap-y-4 md:grid-cols-2">
+      <SpecCell spec={["default"]} state="loading">
+        <LoadingScreen cover="container" variant="default" />
+      </SpecCell>
+      <SpecCell spec={["optimizing"]} state="loading">
+        <LoadingScreen cover="container" variant="optimizing" />
+      </SpecCell>
     </div>
   ),
   play: async ({ step, canvas, globals }) => {

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import type { MessageId } from "@studio/content";
 import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { NotReadyNotice } from "./not-ready-notice.tsx";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 
 const meta = {
   title: "Sections/Shell/NotReadyNotice",
@@ -128,14 +129,20 @@ export const Menu: Story = {
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
-    <div className="flex flex-col gap-4">
-      <NotReadyNotice kind="form" onRetry={args.onRetry} />
-      <NotReadyNotice kind="section" onRetry={args.onRetry} />
-      {/* A transformed frame holds the fixed notice, so it shows in place of the window. */}
-      <div className="h-56 [transform:translateZ(0)] bg-surface-muted">
-        <NotReadyNotice kind="menu" placement="floating" onRetry={args.onRetry} onDismiss={args.onDismiss} />
-      </div>
-    </div>
+    <SpecSheet layout="stack">
+      <SpecCell spec={["kind=form"]} state="error">
+        <NotReadyNotice kind="form" onRetry={args.onRetry} />
+      </SpecCell>
+      <SpecCell spec={["kind=section"]} state="error">
+        <NotReadyNotice kind="section" onRetry={args.onRetry} />
+      </SpecCell>
+      <SpecCell spec={["kind=menu", "placement=floating"]} state="error">
+        {/* A transformed frame holds the fixed notice, so it shows in place of the window. */}
+        <div className="h-56 [transform:translateZ(0)] bg-surface-muted">
+          <NotReadyNotice kind="menu" placement="floating" onRetry={args.onRetry} onDismiss={args.onDismiss} />
+        </div>
+      </SpecCell>
+    </SpecSheet>
   ),
   play: async ({ step, canvas, globals }) => {
     await step("reads the form's, the section's and the menu's notices, in that order", async () => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { ALL_STATES_PARAMETERS, decorativePart, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { WhatsAppButton } from "./whatsapp-button.tsx";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 
 /** A number reserved for fiction (UK Ofcom drama range), as the site's configuration would give it. */
 const SAMPLE_NUMBER = "+44 7700 900982";
@@ -121,21 +122,33 @@ export const OtherMessage: Story = {
   },
 };
 
-/** In the flow of a panel (`position="inline"`), for previews; and the floating button: the visual-regression story. */
+/**
+ * The spec sheet: in the flow of a panel (`position="inline"`) at rest, hovered and focused from the
+ * keyboard, and the floating button in the corner of a frame. The visual-regression story.
+ */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
-    <div className="p-6">
-      <WhatsAppButton {...args} position="inline" />
-      <WhatsAppButton {...args} position="fixed" />
-    </div>
+    <SpecSheet className="p-6">
+      {(["default", "hover", "focus-visible"] as const).map((state) => (
+        <SpecCell key={state} spec={["position=inline"]} state={state}>
+          <WhatsAppButton {...args} position="inline" />
+        </SpecCell>
+      ))}
+      <SpecCell spec={["position=fixed"]} state="default">
+        {/* A transformed frame holds the fixed button, so it floats in the frame's corner, by its label. */}
+        <div className="h-28 w-72 max-w-full [transform:translateZ(0)] bg-surface-muted">
+          <WhatsAppButton {...args} position="fixed" />
+        </div>
+      </SpecCell>
+    </SpecSheet>
   ),
   play: async ({ step, canvas, globals }) => {
-    await step("sees two chat links: one in the flow of the panel, one floating", async () => {
+    await step("sees four chat links: three in the flow of the panel, one floating", async () => {
       const links = canvas.getAllByRole("link", {
         name: sameText(`${storyMessage(globals, "whatsapp.label")} ${storyMessage(globals, "shell.newTabHint")}`),
       });
-      await expect(links).toHaveLength(2);
+      await expect(links).toHaveLength(4);
       await expect(links[0], "the first, in the flow").toHaveStyle({ position: "relative" });
     });
   },
