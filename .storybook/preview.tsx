@@ -104,6 +104,11 @@ const preview: Preview = {
       throw new Error(
         `Blank canvas: "${title} / ${name}" shows nothing a visitor sees (no visible text, picture or painted box)`,
       );
+    // An all-states story is a spec sheet: every cell labelled with its variant and state.
+    if (name === "All States" && !document.querySelector('[data-slot="spec-cell"]'))
+      throw new Error(
+        `Not a spec sheet: "${title} / ${name}" has no labelled cell (SpecSheet, SpecCell or inSpecCell)`,
+      );
     if (parameters.layoutCheck === false) return;
     const problems = await layoutProblems();
     await expect(problems, `Layout: nothing wider than the viewport, no text cut off\n${problems.join("\n")}`).toEqual(

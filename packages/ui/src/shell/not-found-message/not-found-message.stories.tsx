@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { localizedPath } from "@studio/content";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 import { ALL_STATES_PARAMETERS, sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { NotFoundMessage } from "./not-found-message.tsx";
 
@@ -36,7 +37,19 @@ export const Default: Story = {
   },
 };
 
-/** The one state there is, for visual review in every language and width. */
+/**
+ * The spec sheet: the message at rest, and its 'Back to the home page' link hovered and focused
+ * from the keyboard. The visual-regression story, in every language and width.
+ */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
+  render: (args, { globals }) => (
+    <SpecSheet layout="stack">
+      {(["default", "hover", "focus-visible"] as const).map((state) => (
+        <SpecCell key={state} state={state}>
+          <NotFoundMessage {...args} homeHref={localizedPath("/", storyLocale(globals).code)} />
+        </SpecCell>
+      ))}
+    </SpecSheet>
+  ),
 };
