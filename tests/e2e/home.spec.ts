@@ -9,7 +9,28 @@ import {
 import { expect, mockData, openPage, scrollToLive, test } from "./fixtures.ts";
 import { message } from "./site-forms.ts";
 
+test("for a visitor who asked for reduced motion the banners stand still until a banner is chosen", async ({
+  page,
+}) => {
+  await page.clock.install();
+  const banners = mockData().banners.en!;
+  await page.goto("/");
+  const carousel = page.locator('[data-slot="banner-carousel"]');
+  const current = carousel.locator('[data-slot="banner-carousel-slide"][data-current="true"]');
+  await scrollToLive(carousel);
+  // One interval and a half: time enough for a turn (two more could bring a three-banner ring back).
+  await page.clock.runFor(BANNER_INTERVAL_MS * 1.5);
+  await expect(current.getByRole("heading")).toHaveText(banners[0]!.title);
+  const showSecond = message("en", CAROUSEL_COPY.showSlideId, { number: 2, total: banners.length });
+  await carousel.getByRole("button", { name: showSecond }).click();
+  await expect(current.getByRole("heading")).toHaveText(banners[1]!.title);
+});
+
 test.describe("home page carousels", () => {
+  // The carousels turn on their own only for a visitor who has not asked for reduced motion (the
+  // suite's default, playwright.config.ts); under reduced motion they stay still (story tests).
+  test.use({ reducedMotion: "no-preference" });
+
   test.beforeEach(async ({ page }) => {
     // Timers under the test's control: the rotation is checked without waiting for it.
     await page.clock.install();
