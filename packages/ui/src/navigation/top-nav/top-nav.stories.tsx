@@ -396,14 +396,12 @@ const STATES = ["default", "hover", "focus-visible"] as const;
  */
 function CopyNamedApart({ navLabel, children }: { navLabel: string; children: ReactNode }) {
   const intl = useIntl();
+  // Storybook's catalogs are ICU strings (messagesFor, pseudoMessages in .storybook/preview.tsx).
+  const messages: Record<string, string> = { ...(intl.messages as Record<string, string>) };
+  messages[NAV_COPY.navLabelId] = navLabel;
   return (
     <section>
-      <IntlProvider
-        locale={intl.locale}
-        defaultLocale={intl.defaultLocale}
-        // Storybook's catalogs are ICU strings (messagesFor, pseudoMessages in .storybook/preview.tsx).
-        messages={{ ...(intl.messages as Record<string, string>), [NAV_COPY.navLabelId]: navLabel }}
-      >
+      <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={messages}>
         {children}
       </IntlProvider>
     </section>
