@@ -17,7 +17,7 @@ import {
   mobilePanelControls,
 } from "../header-controls.story-helpers.ts";
 import { MobileNav } from "./mobile-nav.tsx";
-import { inSpecCell } from "../../docs/spec-sheet.tsx";
+import { SpecCell, type SpecCellProps } from "../../docs/spec-sheet.tsx";
 
 /** Keeps the story on its page: following a link would leave the canvas. */
 const stayOnPage = (event: MouseEvent) => {
@@ -47,11 +47,16 @@ const meta = {
   render: (args, { globals }) => <MobileNav {...args} locale={storyLocale(globals).code} />,
   parameters: { layout: "fullscreen" },
   decorators: [
-    (Story) => (
-      <div className="flex h-16 items-center justify-end border-b border-line px-gutter" onClickCapture={stayOnPage}>
-        <Story />
-      </div>
-    ),
+    (Story, { parameters }) => {
+      const bar = (
+        <div className="flex h-16 items-center justify-end border-b border-line px-gutter" onClickCapture={stayOnPage}>
+          <Story />
+        </div>
+      );
+      // A spec sheet's cell (AllStates) holds the whole bar, its label above it.
+      const cell = parameters.specCell as Omit<SpecCellProps, "children"> | undefined;
+      return cell ? <SpecCell {...cell}>{bar}</SpecCell> : bar;
+    },
   ],
 } satisfies Meta<typeof MobileNav>;
 
@@ -375,15 +380,36 @@ export const FollowsProductLink: Story = {
   },
 };
 
-/** Open with the products list expanded, for visual regression. */
+/**
+ * The open panel and its overlay are fixed to the window (portalled to the page's body) and would
+ * cover the cell's label: on the sheet they start below it, 2.5 rem down (the label's 1 rem top
+ * padding and 1 rem line, and the 0.5 rem gap under it). The component's own styles are unchanged.
+ */
+const PANEL_BELOW_LABEL = '[data-slot="mobile-nav-overlay"], [data-slot="mobile-nav-panel"] { top: 2.5rem; }';
+
+/** Open with the products list expanded: the spec sheet, for visual regression. */
 export const AllStates: Story = {
-  parameters: ALL_STATES_PARAMETERS,
-  decorators: [inSpecCell({ spec: ["products"], state: "open", bleed: true })],
+  parameters: { ...ALL_STATES_PARAMETERS, specCell: { spec: ["products"], state: "open", bleed: true } },
   args: { defaultOpen: true, defaultProductsOpen: true },
-  play: async ({ step, globals }) => {
+  render: (args, { globals }) => (
+    <>
+      <style>{PANEL_BELOW_LABEL}</style>
+      <MobileNav {...args} locale={storyLocale(globals).code} />
+    </>
+  ),
+  play: async ({ step, globals, canvasElement }) => {
     await step("sees the menu open with Products expanded", async () => {
       const panel = await screen.findByRole("dialog", { name: storyMessage(globals, "nav.menu.title") });
       await expect(productsToggle(panel, globals)).toHaveAttribute("aria-expanded", "true");
+    });
+    await step("sees the cell's label above the open panel", async () => {
+      // Under the modal panel the page is hidden from assistive technology: found by its text.
+      const label = within(canvasElement).getByText("products · open");
+      const panel = screen.getByRole("dialog", { name: storyMessage(globals, "nav.menu.title") });
+      await expect(
+        label.getBoundingClientRect().bottom,
+        "the label's bottom edge, px (not under the panel)",
+      ).toBeLessThanOrEqual(panel.getBoundingClientRect().top);
     });
   },
 };

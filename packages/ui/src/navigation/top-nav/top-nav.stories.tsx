@@ -1,10 +1,11 @@
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
-import { useIntl } from "react-intl";
+import { IntlProvider, useIntl } from "react-intl";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import {
   DEFAULT_LOCALE,
   LOCALES,
+  NAV_COPY,
   NAV_LAYER,
   PRODUCT_NAV_ITEMS,
   localizedPath,
@@ -15,6 +16,7 @@ import { SiteIntlProvider } from "../../i18n/site-intl-provider.tsx";
 import {
   ALL_STATES_PARAMETERS,
   decorativePart,
+  nthLandmarkName,
   sameText,
   storyLocale,
   storyMessage,
@@ -28,7 +30,7 @@ import {
   mobilePanelControls,
 } from "../header-controls.story-helpers.ts";
 import { TopNav } from "./top-nav.tsx";
-import { inSpecCell } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 
 /** Keeps the story on its page: following a link would leave the canvas (in-page anchors still work). */
 const stayOnPage = (event: MouseEvent) => {
@@ -385,15 +387,59 @@ export const Sticky: Story = {
   },
 };
 
-/** The bar at rest over the page, in the current viewport's layout: the visual-regression story. */
+const STATES = ["default", "hover", "focus-visible"] as const;
+
+/**
+ * A copy of the bar on the sheet beside the first: inside a `section`, so it is not a second banner
+ * of the page, and with its navigation named apart ("Main navigation 2 of 3"): landmarks on one
+ * page need distinct names. The bar itself is unchanged.
+ */
+function CopyNamedApart({ navLabel, children }: { navLabel: string; children: ReactNode }) {
+  const intl = useIntl();
+  // Storybook's catalogs are ICU strings (messagesFor, pseudoMessages in .storybook/preview.tsx).
+  const messages: Record<string, string> = { ...(intl.messages as Record<string, string>) };
+  messages[NAV_COPY.navLabelId] = navLabel;
+  return (
+    <section>
+      <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={messages}>
+        {children}
+      </IntlProvider>
+    </section>
+  );
+}
+
+/**
+ * The spec sheet, in the current viewport's layout: the bar at rest, then its items hovered and
+ * focused from the keyboard (from 768 px the logo, Products, contact and the language switcher;
+ * below, the logo and the menu button). The visual-regression story.
+ */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
-  decorators: [inSpecCell({ spec: ["tone=translucent"], state: "default", bleed: true })],
+  render: (args, { globals }) => {
+    const bar = <TopNav {...args} locale={storyLocale(globals).code} />;
+    const navLabel = storyMessage(globals, NAV_COPY.navLabelId);
+    return (
+      <SpecSheet layout="stack">
+        {STATES.map((state, index) => (
+          <SpecCell key={state} spec={["tone=translucent", ...(index === 0 ? [] : ["items"])]} state={state} bleed>
+            {index === 0 ? (
+              bar
+            ) : (
+              <CopyNamedApart navLabel={nthLandmarkName(globals, navLabel, index, STATES.length)}>{bar}</CopyNamedApart>
+            )}
+          </SpecCell>
+        ))}
+      </SpecSheet>
+    );
+  },
   play: async ({ step, canvas, globals }) => {
     await step("sees the bar at rest with the logo", async () => {
-      await expect(
-        within(banner(canvas)).getByRole("link", { name: storyMessage(globals, "header.homeLink") }),
-      ).toBeVisible();
+      // Testing Library counts the copies' headers (inside sections) as banners too: the first is at rest.
+      const atRest = canvas.getAllByRole("banner")[0]!;
+      await expect(within(atRest).getByRole("link", { name: storyMessage(globals, "header.homeLink") })).toBeVisible();
+    });
+    await step("sees the copies with their items hovered and focused, named apart", async () => {
+      await expect(canvas.getAllByRole("navigation")).toHaveLength(STATES.length);
     });
   },
 };

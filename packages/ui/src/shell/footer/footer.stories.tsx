@@ -4,7 +4,7 @@ import { expect, within } from "storybook/test";
 import { FOOTER_LINKS, SOCIAL_NETWORKS, localizedPath } from "@studio/content";
 import { ALL_STATES_PARAMETERS, decorativePart, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { Footer, type FooterAddresses } from "./footer.tsx";
-import { inSpecCell } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
 
 /** SAMPLE street lines, as the site's configuration would give them. */
 const ADDRESSES: FooterAddresses = {
@@ -295,14 +295,39 @@ export const LongAddresses: Story = {
   },
 };
 
-/** With the registry badge and long addresses: the visual-regression story. */
+const STATES = ["default", "hover", "focus-visible"] as const;
+
+/**
+ * The spec sheet: the footer with the registry badge and long addresses at rest, then its links
+ * hovered and focused from the keyboard. The copies beside the first sit inside a `section`, so
+ * the page keeps one footer landmark (contentinfo). The visual-regression story.
+ */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
-  decorators: [inSpecCell({ spec: ["registryBadge", "longAddresses"], state: "default", bleed: true })],
   args: { registryBadge: <SampleRegistryBadge />, addresses: LONG_ADDRESSES },
-  play: async ({ step, canvasElement }) => {
+  render: (args, { globals }) => {
+    const footerElement = <Footer {...args} locale={storyLocale(globals).code} />;
+    return (
+      <SpecSheet layout="stack">
+        {STATES.map((state, index) => (
+          <SpecCell
+            key={state}
+            spec={["registryBadge", "longAddresses", ...(index === 0 ? [] : ["links"])]}
+            state={state}
+            bleed
+          >
+            {index === 0 ? footerElement : <section>{footerElement}</section>}
+          </SpecCell>
+        ))}
+      </SpecSheet>
+    );
+  },
+  play: async ({ step, canvas }) => {
     await step("sees the footer with the registry badge and long addresses", async () => {
-      await expect(footer(canvasElement)).toBeVisible();
+      // Testing Library counts the copies' footers (inside sections) as contentinfo too.
+      const footers = canvas.getAllByRole("contentinfo");
+      await expect(footers).toHaveLength(STATES.length);
+      for (const element of footers) await expect(element).toBeVisible();
     });
   },
 };
