@@ -11,6 +11,12 @@ import type { VerticalKey } from "./data/verticals.ts";
  * bar and the footer frame every page and are not listed. A new kind of page adds its list here.
  */
 
+/** Id of the home page's contact section, the target of the navigation's contact link. */
+export const CONTACT_SECTION_ID = "contact";
+
+/** Id of a product page's demo-booking section, the target of 'Contact Us' and of 'Book a Demo.'. */
+export const BOOK_DEMO_SECTION_ID = "book-demo";
+
 /** The home page's sections. */
 export type HomeSection =
   "banners" | "whyChoose" | "lifecycle" | "services" | "techShowcase" | "products" | "testimonials" | "enquiry";

@@ -1,5 +1,3 @@
-/** Id of the home page's contact section, the target of the navigation's contact link. */
-export const CONTACT_SECTION_ID = "contact";
-
-/** Id of a product page's demo-booking section, the target of 'Contact Us' and of 'Book a Demo.'. */
-export const BOOK_DEMO_SECTION_ID = "book-demo";
+// The anchors of the sections the navigation and the calls to action lead to: defined with the
+// pages' composition (@studio/content), so the site and the Pages stories give the same ids.
+export { BOOK_DEMO_SECTION_ID, CONTACT_SECTION_ID } from "@studio/content";

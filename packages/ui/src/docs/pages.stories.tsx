@@ -4,6 +4,8 @@ import { useGlobals } from "storybook/preview-api";
 import { expect, within } from "storybook/test";
 import { resolveBanners } from "@studio/api";
 import {
+  BOOK_DEMO_SECTION_ID,
+  CONTACT_SECTION_ID,
   DEMO_BOOKING_FORM,
   HOME_ENQUIRY_COPY,
   LANDING_PAGES,
@@ -75,9 +77,6 @@ import { storyLocale } from "../test/story-helpers.ts";
  * support e-mail, the demo host, the WhatsApp number) is SAMPLE data here.
  */
 
-/** The anchors the site gives the home page's enquiry section and a product page's booking form. */
-const CONTACT_SECTION_ID = "contact";
-const BOOK_DEMO_SECTION_ID = "book-demo";
 const MAIN_CONTENT_ID = "main-content";
 
 /** SAMPLE configuration, as the site's would give it. */
