@@ -13,8 +13,12 @@ test("no baseline is left without its page (npm run test:visual:update deletes t
   expect(unusedBaselines("pages")).toEqual([]);
 });
 
+/** Longest wait for a page's islands to hydrate on a loaded two-core machine. */
+const HYDRATION_WAIT_MS = 30_000;
+
 for (const shot of PAGE_CASES) {
   test(`${shot.pageType} · ${shot.locale} · ${shot.viewport.width} px (${shot.path})`, async ({ page }) => {
+    test.setTimeout(HYDRATION_WAIT_MS + 30_000);
     await page.setViewportSize(shot.viewport);
     // A visitor from the US: the country lookups are answered locally (nothing leaves the machine).
     await answerCountryLookups(page, "US");
@@ -31,7 +35,12 @@ for (const shot of PAGE_CASES) {
       }
     });
     // (The navigation bar wakes only when the visitor reaches for it; its prerendered HTML is final.)
-    await expect(page.locator('astro-island[ssr]:not([opts*="intent"])')).toHaveCount(0);
+    // Islands wake one at a time once the browser is idle: on a machine busy with the other
+    // worker's shots that can take well over expect's 5 s, so this wait (not a speed check; the
+    // e2e suite owns hydration) is given HYDRATION_WAIT_MS.
+    await expect(page.locator('astro-island[ssr]:not([opts*="intent"])')).toHaveCount(0, {
+      timeout: HYDRATION_WAIT_MS,
+    });
     // The banners and products refreshed from the API once the page was idle.
     await page.waitForLoadState("networkidle");
     await expect(page.locator("html")).toHaveAttribute("lang", shot.locale);
