@@ -16,17 +16,17 @@ const buttonVariants = cva(
     variants: {
       variant: {
         /** Main call to action on light backgrounds. */
-        primary: "bg-brand-600 text-white hover:bg-brand-700",
+        primary: "bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-800",
         /** Orange call to action (selection colour); white text keeps AA contrast. */
-        accent: "bg-accent-700 text-white hover:bg-[#9a3412]",
+        accent: "bg-accent-700 text-white hover:bg-accent-800 active:bg-accent-900",
         /** Secondary action: outlined. */
-        secondary: "border border-brand-600 bg-surface text-brand-700 hover:bg-brand-50",
+        secondary: "border border-brand-600 bg-surface text-brand-700 hover:bg-brand-50 active:bg-brand-100",
         /** Action on dark or image backgrounds. */
-        inverse: "bg-white text-brand-900 hover:bg-brand-50",
+        inverse: "bg-white text-brand-900 hover:bg-brand-50 active:bg-brand-100",
         /** Low-emphasis action. */
-        ghost: "text-brand-700 hover:bg-brand-50",
+        ghost: "text-brand-700 hover:bg-brand-50 active:bg-brand-100",
         /** Looks like a link, keeps the button's target size. */
-        link: "text-brand-700 underline underline-offset-4 hover:text-brand-900",
+        link: "text-brand-700 underline underline-offset-4 hover:text-brand-900 active:text-brand-950",
       },
       size: {
         sm: "min-h-9 px-3 py-1.5 text-sm",

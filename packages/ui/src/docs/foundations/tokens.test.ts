@@ -44,7 +44,7 @@ describe("the Foundations pages' reading of the token file", () => {
     expect(ratio(["color", "ink"], white)).toBe("17.7:1");
     expect(ratio(["color", "ink-muted"], white)).toBe("7.6:1");
     expect(ratio(["color", "brand", "500"], white)).toBe("5.7:1");
-    expect(ratio(["color", "focus"], white)).toBe("7.3:1");
+    expect(ratio(["color", "focus"], white)).toBe("4.3:1");
     expect(ratio(["color", "selection-strong"], white)).toBe("5.2:1");
     expect(ratio(["color", "danger"], white)).toBe("6.5:1");
     expect(ratio(["color", "success"], white)).toBe("5.0:1");
@@ -57,4 +57,22 @@ describe("the Foundations pages' reading of the token file", () => {
     expect(formatRatio(4.44)).toBe("4.4:1");
     expect(formatRatio(5.66)).toBe("5.7:1");
   });
+});
+
+describe("the focus colour", () => {
+  /** The backgrounds a focusable control sits on: the page, its muted and tinted bands, the dark bands. */
+  const BACKGROUNDS = [
+    ["color", "surface"],
+    ["color", "surface-muted"],
+    ["color", "brand", "50"],
+    ["color", "brand", "900"],
+    ["color", "brand", "950"],
+  ];
+
+  it.each(BACKGROUNDS.map((path) => [path.join("."), path] as const))(
+    "keeps the 3:1 a focus ring needs (WCAG 1.4.11) on %s",
+    (_name, path) => {
+      expect(contrastRatio(colourOf("color", "focus"), colourOf(...path))).toBeGreaterThanOrEqual(3);
+    },
+  );
 });

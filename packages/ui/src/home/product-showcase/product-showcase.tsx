@@ -272,6 +272,8 @@ export function ProductShowcase({
                         "group flex min-h-12 w-full cursor-pointer items-center justify-between gap-3 px-4 py-3 text-start",
                         "focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus",
                         "data-[state=open]:bg-accent-700 data-[state=open]:text-white",
+                        // On the orange of the open product the focus colour would not show: white does (5.2:1).
+                        "data-[state=open]:focus-visible:outline-white",
                       )}
                     >
                       {product.productName}
