@@ -2,10 +2,14 @@ import {
   BANNER_INTERVAL_MS,
   CAROUSEL_COPY,
   PRODUCTS_INTERVAL_MS,
+  PRODUCTS_SHOWCASE_COPY,
+  ROUTE_PATHS,
   TESTIMONIALS_BY_LOCALE,
   TESTIMONIALS_INTERVAL_MS,
   catalogs,
+  localizedPath,
 } from "@studio/content";
+import { CONTENT_ENDPOINTS } from "@studio/api";
 import { expect, mockData, openPage, scrollToLive, test } from "./fixtures.ts";
 import { message } from "./site-forms.ts";
 
@@ -24,6 +28,34 @@ test("for a visitor who asked for reduced motion the banners stand still until a
   const showSecond = message("en", CAROUSEL_COPY.showSlideId, { number: 2, total: banners.length });
   await carousel.getByRole("button", { name: showSecond }).click();
   await expect(current.getByRole("heading")).toHaveText(banners[1]!.title);
+});
+
+test("when the API has no products any more, the section says so in the page's language instead of an empty box", async ({
+  page,
+}) => {
+  const products = mockData().products.de!;
+  const { productPath, productField } = CONTENT_ENDPOINTS.de;
+  // The page was built with the seed's products; the refresh once the page is idle answers none,
+  // held at the browser until the prerendered tabs have been seen.
+  let answer = () => {};
+  const asked = new Promise<void>((resolve) => {
+    void page.route(`**${productPath}`, async (route) => {
+      resolve();
+      await new Promise<void>((release) => (answer = release));
+      await route.fulfill({ json: { [productField]: [] } });
+    });
+  });
+  await page.goto(localizedPath(ROUTE_PATHS.home, "de"));
+  const showcase = page.locator('[data-slot="product-showcase"]');
+  await scrollToLive(showcase);
+  await asked;
+  await expect(showcase.getByRole("tab")).toHaveCount(products.length);
+  answer();
+  await expect(showcase.getByRole("tab")).toHaveCount(0);
+  await expect(showcase.locator('[data-slot="product-showcase-empty"]')).toHaveText(
+    catalogs.de[PRODUCTS_SHOWCASE_COPY.emptyId]!,
+  );
+  await expect(showcase).not.toHaveAttribute("aria-busy", "true");
 });
 
 test.describe("home page carousels", () => {
