@@ -1,6 +1,9 @@
-import type { PageView } from "./routes.ts";
+import { localizedPath, type LocaleCode } from "./locales.ts";
+import type { MessageId } from "./messages.ts";
+import { ROUTE_PATHS, type PageView } from "./routes.ts";
+import { HOME_ENQUIRY_COPY } from "./data/home.ts";
 import { promoPage, type LandingKey, type PromoKey } from "./data/landing.ts";
-import { PRODUCT_PAGES, type ProductMiddleSection } from "./data/products.ts";
+import { DEMO_BOOKING_FORM, PRODUCT_PAGES, type ProductMiddleSection } from "./data/products.ts";
 import type { VerticalKey } from "./data/verticals.ts";
 
 /**
@@ -16,6 +19,13 @@ export const CONTACT_SECTION_ID = "contact";
 
 /** Id of a product page's demo-booking section, the target of 'Contact Us' and of 'Book a Demo.'. */
 export const BOOK_DEMO_SECTION_ID = "book-demo";
+
+/** The navigation's contact link, in a language: the home page's enquiry section. */
+export const contactSectionHref = (locale: LocaleCode): string => `${localizedPath("/", locale)}#${CONTACT_SECTION_ID}`;
+
+/** The testimonials' 'Book a Demo.' link, in a language: the grocery store page's demo booking. */
+export const bookDemoHref = (locale: LocaleCode): string =>
+  `${localizedPath(ROUTE_PATHS.groceryProduct, locale)}#${BOOK_DEMO_SECTION_ID}`;
 
 /** The home page's sections. */
 export type HomeSection =
@@ -77,6 +87,36 @@ export const PAGE_SECTIONS = {
   admin: (): readonly "placeholder"[] => ["placeholder"],
   "not-found": (): readonly "notFound"[] => ["notFound"],
 } as const satisfies { readonly [K in SectionedPageKind]: (data: never) => readonly PageSectionKeys[K][] };
+
+/** What a section around a form says and where links find it. */
+export interface FormSectionCopy {
+  /** Element id of the section: the target of the links to the form. */
+  readonly anchorId: string;
+  /** The section's heading. */
+  readonly titleId: MessageId;
+  /** The line under the heading. */
+  readonly leadId: MessageId;
+}
+
+/**
+ * The sections that frame a form, by their key in `PAGE_SECTIONS`: the home page's enquiry form
+ * ('Get in touch', #contact) and a product page's demo booking ('Book a free demo', #book-demo).
+ * The design system's FormSection reads its anchor and texts here, and the site and the Pages
+ * stories both render that component, so neither can retitle or re-anchor a form alone. (The
+ * landing, promo and learning pages frame their contact form with GetStartedSection, whose texts
+ * are each page's `contact`.)
+ */
+export const FORM_SECTIONS = {
+  enquiry: { anchorId: CONTACT_SECTION_ID, titleId: HOME_ENQUIRY_COPY.titleId, leadId: HOME_ENQUIRY_COPY.leadId },
+  demoBooking: {
+    anchorId: BOOK_DEMO_SECTION_ID,
+    titleId: DEMO_BOOKING_FORM.headingId,
+    leadId: DEMO_BOOKING_FORM.introId,
+  },
+} as const satisfies { readonly [K in HomeSection | ProductSection]?: FormSectionCopy };
+
+/** A section that frames a form: its key in `PAGE_SECTIONS` and `FORM_SECTIONS`. */
+export type FormSectionKey = keyof typeof FORM_SECTIONS;
 
 /** A page of the route table, or the not-found page. */
 export type SectionedPage = PageView | { readonly kind: "not-found"; readonly data?: never };

@@ -11,6 +11,7 @@ export * from "./forms/field/index.ts";
 export * from "./forms/home-enquiry-form/index.ts";
 export * from "./forms/demo-booking-form/index.ts";
 export * from "./forms/contact-form/index.ts";
+export * from "./forms/form-section/index.ts";
 export * from "./forms/form-types.ts";
 export * from "./forms/use-form-draft.ts";
 export * from "./navigation/top-nav/index.ts";

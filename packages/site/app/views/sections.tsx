@@ -11,6 +11,7 @@ import {
   CourseDetail as CourseDetailSection,
   CourseHero as CourseHeroSection,
   Footer,
+  FormSection as FormSectionFrame,
   LandingCards as LandingCardsSection,
   LandingHero as LandingHeroSection,
   LandingReasons as LandingReasonsSection,
@@ -37,6 +38,8 @@ export const WhyChoose = inLanguage(WhyChooseSection);
 export const TechShowcase = inLanguage(TechShowcaseSection);
 export const ProductVideo = inLanguage(ProductVideoSection);
 export const LandingReasons = inLanguage(LandingReasonsSection);
+// The frame of the home and demo forms, prerendered; the form inside is the view's island.
+export const FormSection = inLanguage(FormSectionFrame);
 // Its cogwheels turn with the scroll by a small script of the home page (turnCogwheelsWithScroll); its
 // phase sets are chosen by CSS: nothing to hydrate.
 export const Lifecycle = inLanguage(LifecycleSection);

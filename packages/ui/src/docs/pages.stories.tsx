@@ -5,15 +5,13 @@ import { expect, within } from "storybook/test";
 import { resolveBanners } from "@studio/api";
 import {
   BOOK_DEMO_SECTION_ID,
-  CONTACT_SECTION_ID,
-  DEMO_BOOKING_FORM,
-  HOME_ENQUIRY_COPY,
+  FORM_SECTIONS,
   LANDING_PAGES,
   LEARN_ENROLL_SECTION,
-  LEARN_PAGE,
   NO_THIRD_PARTIES,
   ROUTES,
-  ROUTE_PATHS,
+  bookDemoHref,
+  contactSectionHref,
   getCourse,
   getProductPage,
   localizedPath,
@@ -27,17 +25,17 @@ import {
   type ProductSection,
   type ContactSubmission,
   type CourseKey,
+  type FormSectionKey,
   type LandingKey,
   type LocaleCode,
   type SectionedPage,
   type VerticalKey,
 } from "@studio/content";
-import { useIntl } from "react-intl";
 import { ToastProvider } from "../feedback/toaster/index.ts";
 import { ContactForm } from "../forms/contact-form/contact-form.tsx";
-import { DemoBookingForm } from "../forms/demo-booking-form/demo-booking-form.tsx";
+import { FormSection } from "../forms/form-section/form-section.tsx";
+import { FramedForm } from "../forms/form-section/form-section.fixtures.tsx";
 import { replying } from "../forms/form-story-helpers.ts";
-import { HomeEnquiryForm } from "../forms/home-enquiry-form/home-enquiry-form.tsx";
 import { BannerCarousel } from "../home/banner-carousel/banner-carousel.tsx";
 import { STORY_BANNER_RECORDS, storyImageUrl } from "../home/banner-carousel/banner-carousel.fixtures.ts";
 import { Lifecycle } from "../home/lifecycle/lifecycle.tsx";
@@ -52,7 +50,6 @@ import { LandingCards } from "../landing/landing-cards/landing-cards.tsx";
 import { LandingHero } from "../landing/landing-hero/landing-hero.tsx";
 import { LandingReasons } from "../landing/landing-reasons/landing-reasons.tsx";
 import { localizeHrefFor } from "../landing/localize-href.ts";
-import { Section } from "../layout/section/section.tsx";
 import { CourseCards } from "../learn/course-cards/course-cards.tsx";
 import { CourseDetail } from "../learn/course-detail/course-detail.tsx";
 import { CourseHero } from "../learn/course-hero/course-hero.tsx";
@@ -66,7 +63,7 @@ import { ProductVideo } from "../product/product-video/product-video.tsx";
 import { Footer } from "../shell/footer/footer.tsx";
 import { NotFoundMessage } from "../shell/not-found-message/not-found-message.tsx";
 import { WhatsAppButton } from "../shell/whatsapp-button/whatsapp-button.tsx";
-import { storyLocale } from "../test/story-helpers.ts";
+import { sameText, storyLocale, storyMessage } from "../test/story-helpers.ts";
 
 /*
  * Whole pages, composed like the site composes them: the sections of `PAGE_SECTIONS`
@@ -141,38 +138,17 @@ function PrivacyWithOptOut() {
   );
 }
 
-/** The home page's enquiry section: the section frame the home view puts around the form. */
-function HomeEnquiry() {
-  const intl = useIntl();
+/**
+ * The home page's enquiry or a product page's demo booking: the FormSection the site's view
+ * renders, around the form its island renders (the toasts inside, as in the island).
+ */
+function FormSectionOf({ form }: { form: FormSectionKey }) {
   return (
-    <Section
-      id={CONTACT_SECTION_ID}
-      tone="muted"
-      title={intl.formatMessage({ id: HOME_ENQUIRY_COPY.titleId })}
-      lead={intl.formatMessage({ id: HOME_ENQUIRY_COPY.leadId })}
-    >
+    <FormSection form={form}>
       <ToastProvider>
-        <HomeEnquiryForm className="max-w-3xl" onSubmit={submitted} />
+        <FramedForm form={form} onSubmit={submitted} />
       </ToastProvider>
-    </Section>
-  );
-}
-
-/** A product page's booking section: the section frame the product view puts around the form. */
-function DemoBooking() {
-  const intl = useIntl();
-  return (
-    <Section
-      id={BOOK_DEMO_SECTION_ID}
-      tone="muted"
-      align="center"
-      title={intl.formatMessage({ id: DEMO_BOOKING_FORM.headingId })}
-      lead={intl.formatMessage({ id: DEMO_BOOKING_FORM.introId })}
-    >
-      <ToastProvider>
-        <DemoBookingForm className="mx-auto max-w-3xl" onSubmit={submitted} />
-      </ToastProvider>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -198,10 +174,8 @@ function homeSections(locale: LocaleCode): Renderers<HomeSection> {
         productHref={(product) => localizedPath(product.productPath, locale)}
       />
     ),
-    testimonials: () => (
-      <Testimonials bookDemoHref={`${localizedPath(ROUTE_PATHS.groceryProduct, locale)}#${BOOK_DEMO_SECTION_ID}`} />
-    ),
-    enquiry: () => <HomeEnquiry />,
+    testimonials: () => <Testimonials bookDemoHref={bookDemoHref(locale)} />,
+    enquiry: () => <FormSectionOf form="enquiry" />,
   };
 }
 
@@ -218,7 +192,7 @@ function productSections(vertical: VerticalKey): Renderers<ProductSection> {
     featureGrid: () => <FeatureGrid />,
     video: () => <ProductVideo vertical={vertical} />,
     faq: () => <ProductFaq />,
-    demoBooking: () => <DemoBooking />,
+    demoBooking: () => <FormSectionOf form="demoBooking" />,
   };
 }
 
@@ -248,14 +222,8 @@ function courseSections(key: CourseKey, locale: LocaleCode): Renderers<CourseSec
 function learnSections(locale: LocaleCode): Renderers<LearnSection> {
   return {
     hero: () => <CourseHero localizeHref={localizeHrefFor(locale)} />,
-    courses: () => (
-      <CourseCards
-        anchorId={LEARN_PAGE.courses.anchorId}
-        titleId={LEARN_PAGE.courses.titleId}
-        introId={LEARN_PAGE.courses.introId}
-        localizeHref={localizeHrefFor(locale)}
-      />
-    ),
+    // Its anchor and texts are its defaults (the learning page's), on the site too.
+    courses: () => <CourseCards localizeHref={localizeHrefFor(locale)} />,
     enrolment: () => <LearnEnrolment />,
   };
 }
@@ -306,7 +274,7 @@ function WholePage({ page, locale, onLocaleChange }: WholePageProps) {
         locale={locale}
         onLocaleChange={onLocaleChange}
         homeHref={homeHref}
-        contactHref={`${homeHref}#${CONTACT_SECTION_ID}`}
+        contactHref={contactSectionHref(locale)}
         mainContentId={MAIN_CONTENT_ID}
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
@@ -360,7 +328,7 @@ const meta = {
     // Chromatic photographs every page, in every language and width of its modes.
     chromatic: { disableSnapshot: false },
   },
-  play: async ({ step, canvasElement, args }) => {
+  play: async ({ step, canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await step("the navigation bar, the page's sections in the site's order, then the footer", async () => {
       const main = canvas.getByRole("main");
@@ -381,6 +349,17 @@ const meta = {
         "footer below",
       ).toBeTruthy();
     });
+    const formSections = pageSections(args.page).filter((key): key is FormSectionKey => key in FORM_SECTIONS);
+    for (const key of formSections) {
+      const copy = FORM_SECTIONS[key];
+      const title = storyMessage(globals, copy.titleId);
+      await step(`finds the form section "${title}" where the site has it, at #${copy.anchorId}`, async () => {
+        const region = canvas.getByRole("region", { name: sameText(title) });
+        await expect(region).toHaveAttribute("id", copy.anchorId);
+        await expect(region).toHaveAttribute("data-slot", "form-section");
+        await expect(region.parentElement).toHaveAttribute("data-section", key);
+      });
+    }
   },
 } satisfies Meta<typeof WholePage>;
 
