@@ -10,11 +10,13 @@
  * Hover, keyboard focus and pressed are real CSS states, shown with `storybook-addon-pseudo-states`:
  * the addon rewrites the stylesheets so that its classes (`pseudo-hover-all` on a cell,
  * `pseudo-focus-visible` on an element) trigger the components' own `:hover`, `:focus-visible`
- * and `:active` rules; no state is imitated with CSS of its own.
+ * and `:active` rules; no state is imitated with CSS of its own. A state of one part only (one item
+ * of an open menu, which Radix portals out of the cell) is forced by the story's `pseudo` parameter
+ * on that part (`SpecPart`, `specPartsPseudo`) and named in the cell's label.
  * Disabled, loading, error, open and selected are the component's props or data: the story sets
  * them, and the cell only names them.
  */
-import type { ComponentType, ReactNode } from "react";
+import { Fragment, type ComponentType, type ReactNode } from "react";
 import { cn } from "../lib/cn.ts";
 
 /**
@@ -45,6 +47,42 @@ export const SPEC_PSEUDO = {
 
 /** A state shown by forcing a CSS pseudo-class: pointer over it, keyboard focus, pressed. */
 export type PseudoState = keyof typeof PSEUDO_CLASSES;
+
+/**
+ * One part of a cell's component in a state of its own, where the state is not the whole cell's:
+ * one item of an open menu hovered while the others rest. The story forces it through the addon's
+ * `pseudo` parameter (`specPartsPseudo`) and the cell names it in its label (`SpecCell`'s `parts`),
+ * both from the same list, so the label cannot say one thing and the sheet show another.
+ */
+export interface SpecPart {
+  /** The part as the label names it: a position or a code identifier (`item 2`), never copy. */
+  readonly name: string;
+  /** The part's state: `default` (nothing forced on it) or a pseudo-state forced on it alone. */
+  readonly state: "default" | PseudoState;
+  /**
+   * CSS selector of the part, searched in the whole document: a menu is portalled to the body,
+   * outside its cell (`[data-slot="products-menu-content"] :nth-child(2 of [role="menuitem"])`).
+   */
+  readonly selector: string;
+}
+
+/**
+ * The addon's `pseudo` parameter of a spec sheet whose cells force states on single parts
+ * (`SpecPart`): `SPEC_PSEUDO`, plus each part's pseudo-class on the elements its selector finds.
+ * Pressed is hover and active together, as on a cell. The selectors are searched from the body
+ * (`rootSelector`), which reaches the menus portalled out of the sheet; a part whose selector
+ * finds nothing is simply not forced, so the story's play function checks that each one is found.
+ */
+export function specPartsPseudo(parts: readonly SpecPart[]) {
+  const selectors = (...states: PseudoState[]) =>
+    parts.filter((part) => states.some((state) => state === part.state)).map((part) => part.selector);
+  return {
+    rootSelector: "body",
+    hover: selectors("hover", "pressed"),
+    active: selectors("pressed"),
+    focusVisible: [...SPEC_PSEUDO.focusVisible, ...selectors("focus-visible")],
+  };
+}
 
 /**
  * A state a cell names. `hover`, `focus-visible` and `pressed` are forced by the cell itself; the
@@ -123,15 +161,35 @@ export interface SpecCellProps {
    * inset by the page's gutter instead of sitting on the window's edge. Default `false`.
    */
   bleed?: boolean;
+  /**
+   * Parts of the component shown in states of their own, named after `state` in the label
+   * ("open · item 1 default · item 2 hover"): the items of an open menu, each in another state. The
+   * story forces them with the same list (`specPartsPseudo` in its `pseudo` parameter); the cell
+   * only names them. Default: none.
+   */
+  parts?: readonly SpecPart[];
   /** Extra classes of the cell's content box (e.g. a width for a field). */
   className?: string;
   /** The component in the named variant and state. */
   children: ReactNode;
 }
 
-/** One labelled cell of a spec sheet: the label ("primary · md · hover") above the component. */
-export function SpecCell({ spec = [], state, tone = "light", bleed = false, className, children }: SpecCellProps) {
-  const label = [...spec, ...(state ? [state] : [])].join(" · ");
+/**
+ * One labelled cell of a spec sheet: the label ("primary · md · hover") above the component, and
+ * after the state the parts in states of their own ("open · item 2 hover").
+ */
+export function SpecCell({
+  spec = [],
+  state,
+  tone = "light",
+  bleed = false,
+  parts = [],
+  className,
+  children,
+}: SpecCellProps) {
+  const head = [...spec, ...(state ? [state] : [])].join(" · ");
+  const partLabels = parts.map((part) => `${part.name} ${part.state}`);
+  const label = [head, ...partLabels].filter(Boolean).join(" · ");
   return (
     <figure
       data-slot="spec-cell"
@@ -146,7 +204,14 @@ export function SpecCell({ spec = [], state, tone = "light", bleed = false, clas
           bleed && "px-gutter pt-4",
         )}
       >
-        {label}
+        {head}
+        {/* A long label wraps between the parts, never inside one ("item 3 focus-visible"). */}
+        {partLabels.map((partLabel, index) => (
+          <Fragment key={partLabel}>
+            {head || index > 0 ? " · " : null}
+            <span className="whitespace-nowrap">{partLabel}</span>
+          </Fragment>
+        ))}
       </figcaption>
       <div data-spec-state={state} className={cn("min-w-0", isPseudoState(state) && PSEUDO_CLASSES[state], className)}>
         {children}

@@ -1,4 +1,5 @@
 import { expect, within } from "storybook/test";
+import type { SpecPart } from "../docs/spec-sheet.tsx";
 import { collapse, sameText, storyLocale, storyMessage } from "../test/story-helpers.ts";
 
 type Globals = Record<string, unknown>;
@@ -101,4 +102,23 @@ export async function expectFocusRing(element: HTMLElement): Promise<void> {
     Number.parseFloat(getComputedStyle(element).outlineWidth),
     "the focus ring's width in px",
   ).toBeGreaterThanOrEqual(2);
+}
+
+/**
+ * Asserts that the selectors of a spec sheet's parts (`SpecPart`), by which the pseudo-states addon
+ * forces their states, name exactly the menu items the cell's label means: the parts in order, on
+ * `items` from the `first` (counted from 0). Otherwise the label would name a state the sheet does
+ * not show.
+ */
+export async function expectPartsOnItems(
+  items: readonly HTMLElement[],
+  parts: readonly SpecPart[],
+  first: number,
+): Promise<void> {
+  for (const [index, part] of parts.entries()) {
+    await expect(
+      items.filter((item) => item.matches(part.selector)).map((item) => item.textContent),
+      `${part.name} (${part.state}): the items its selector names`,
+    ).toEqual([items[first + index]?.textContent]);
+  }
 }

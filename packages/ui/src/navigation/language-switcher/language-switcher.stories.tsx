@@ -9,12 +9,25 @@ import {
   sameText,
   storyLocale,
 } from "../../test/story-helpers.ts";
-import { expectFocusRing, languageTriggerName } from "../header-controls.story-helpers.ts";
-import { SpecCell, SpecSheet, type SpecState } from "../../docs/spec-sheet.tsx";
+import { expectFocusRing, expectPartsOnItems, languageTriggerName } from "../header-controls.story-helpers.ts";
+import { PSEUDO_STATES, SpecCell, SpecSheet, specPartsPseudo, type SpecPart } from "../../docs/spec-sheet.tsx";
 import { LanguageSwitcher, type LanguageSwitcherProps } from "./language-switcher.tsx";
 
-/** The looks of the closed button on a spec sheet. */
-const CLOSED_STATES = ["default", "hover", "focus-visible"] as const satisfies readonly SpecState[];
+/** The looks of the closed button on a spec sheet: at rest, then each forced state. */
+const CLOSED_STATES = ["default", ...PSEUDO_STATES] as const;
+
+/**
+ * The open list's last three items on the spec sheet, hovered, focused from the keyboard and
+ * pressed: the addon forces each on one item (Radix portals the list to the body, so the
+ * selectors name the items from there), and the cell's label names them ("item 5 hover"). The
+ * last three, so that the ticked current language (English, Lithuanian and Russian in the visual
+ * checks) stays apart from them; the items before are at rest.
+ */
+const ITEM_PARTS: readonly SpecPart[] = (["hover", "focus-visible", "pressed"] as const).map((state, index) => ({
+  name: `item ${LOCALES.length - 2 + index}`,
+  state,
+  selector: `[data-slot="language-switcher-content"] :nth-child(${LOCALES.length - 2 + index} of [data-slot="language-switcher-item"])`,
+}));
 
 /** Keeps the chosen language like the site does, so the button label follows the choice. */
 function StatefulSwitcher({ value, onValueChange, ...props }: LanguageSwitcherProps) {
@@ -251,14 +264,26 @@ export const Mobile: Story = {
 };
 
 /**
- * The spec sheet: the mobile panel's full-width button and the desktop bar's button, each at rest,
- * hovered and focused from the keyboard, then the bar's button with its list open, the current
- * language checked. The visual-regression story.
+ * The spec sheet: the desktop bar's button closed, at rest, hovered, focused from the keyboard and
+ * pressed, then open (the current language ticked, the last three languages hovered, focused and
+ * pressed); then the mobile panel's full-width button closed in the same four states. The
+ * visual-regression story.
  */
 export const AllStates: Story = {
-  parameters: ALL_STATES_PARAMETERS,
+  parameters: { ...ALL_STATES_PARAMETERS, pseudo: specPartsPseudo(ITEM_PARTS) },
   render: (args, { globals }) => (
     <SpecSheet layout="stack" className="w-full">
+      <SpecSheet>
+        {CLOSED_STATES.map((state) => (
+          <SpecCell key={state} spec={["desktop"]} state={state}>
+            <LanguageSwitcher {...args} variant="desktop" value={storyLocale(globals).code} />
+          </SpecCell>
+        ))}
+        {/* Room for the open list under its button: the next row never runs under it. */}
+        <SpecCell spec={["desktop"]} state="open" parts={ITEM_PARTS} className="min-h-[22rem]">
+          <LanguageSwitcher {...args} variant="desktop" value={storyLocale(globals).code} defaultOpen />
+        </SpecCell>
+      </SpecSheet>
       <SpecSheet>
         {CLOSED_STATES.map((state) => (
           <SpecCell key={state} spec={["mobile"]} state={state} className="w-72 max-w-full">
@@ -266,32 +291,31 @@ export const AllStates: Story = {
           </SpecCell>
         ))}
       </SpecSheet>
-      <SpecSheet>
-        {CLOSED_STATES.map((state) => (
-          <SpecCell key={state} spec={["desktop"]} state={state}>
-            <LanguageSwitcher {...args} variant="desktop" value={storyLocale(globals).code} />
-          </SpecCell>
-        ))}
-        <SpecCell spec={["desktop"]} state="open">
-          <LanguageSwitcher {...args} variant="desktop" value={storyLocale(globals).code} defaultOpen />
-        </SpecCell>
-      </SpecSheet>
     </SpecSheet>
   ),
   play: async ({ step, canvas, globals }) => {
     await step("sees the bar's list open: the seven languages, the current one checked", async () => {
       const menu = await screen.findByRole("menu");
-      await expect(within(menu).getAllByRole("menuitemradio")).toHaveLength(LOCALES.length);
+      await expect(
+        within(menu)
+          .getAllByRole("menuitemradio")
+          .map((item) => item.textContent),
+      ).toEqual(LOCALES.map((locale) => `${locale.name}${locale.label}`));
       await expect(within(menu).getByRole("menuitemradio", { checked: true })).toHaveTextContent(
         storyLocale(globals).name,
       );
     });
-    await step("sees every other language button closed: three on the phone's panel, three in the bar", async () => {
+    await step("sees every other language button closed: four in the bar, four on the phone's panel", async () => {
       const buttons = canvas.getAllByRole("button", { name: sameText(languageTriggerName(globals)) });
       await expect(buttons.map((button) => button.getAttribute("aria-expanded"))).toEqual([
-        ...Array<string>(CLOSED_STATES.length * 2).fill("false"),
+        ...Array<string>(CLOSED_STATES.length).fill("false"),
         "true",
+        ...Array<string>(CLOSED_STATES.length).fill("false"),
       ]);
+    });
+    await step("sees the items the label names in a state: the last three languages, in order", async () => {
+      const items = within(screen.getByRole("menu")).getAllByRole("menuitemradio");
+      await expectPartsOnItems(items, ITEM_PARTS, LOCALES.length - ITEM_PARTS.length);
     });
   },
 };

@@ -26,7 +26,7 @@ const languageSwitcherTriggerVariants = cva(
 );
 
 const languageSwitcherContentVariants = cva(
-  "z-(--layer-nav) rounded-lg border border-line bg-surface p-1 text-ink shadow-menu data-[state=open]:animate-menu-in",
+  "group/language-menu z-(--layer-nav) rounded-lg border border-line bg-surface p-1 text-ink shadow-menu data-[state=open]:animate-menu-in",
   {
     variants: {
       variant: {
@@ -41,7 +41,11 @@ const languageSwitcherContentVariants = cva(
 const languageSwitcherItemVariants = cva(
   [
     "flex cursor-pointer items-center gap-3 rounded-md px-3 outline-none select-none",
-    "data-highlighted:bg-brand-50 data-[state=checked]:font-semibold data-[state=checked]:text-accent-700",
+    // Highlighted (Radix: under the pointer, or focused by the arrow keys). The same look by :hover
+    // and :focus-visible, for the spec sheet's forced states; hover only while no item is
+    // highlighted, so a resting pointer never shows a second highlight once the arrow keys moved on.
+    "hover:group-not-has-data-highlighted/language-menu:bg-brand-50 focus-visible:bg-brand-50 data-highlighted:bg-brand-50",
+    "data-[state=checked]:font-semibold data-[state=checked]:text-accent-700",
   ],
   {
     variants: {

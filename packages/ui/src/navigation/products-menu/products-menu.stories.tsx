@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { LOCALES, PRODUCT_NAV_ITEMS, localizedPath } from "@studio/content";
 import { ALL_STATES_PARAMETERS, decorativePart, storyLocale, storyMessage } from "../../test/story-helpers.ts";
-import { expectFocusRing } from "../header-controls.story-helpers.ts";
+import { expectFocusRing, expectPartsOnItems } from "../header-controls.story-helpers.ts";
 import { ProductsMenu } from "./products-menu.tsx";
-import { inSpecCell } from "../../docs/spec-sheet.tsx";
+import { PSEUDO_STATES, SpecCell, SpecSheet, specPartsPseudo, type SpecPart } from "../../docs/spec-sheet.tsx";
 
 /** Keeps the story on its page: following a product link would leave the canvas. */
 const stayOnPage = (event: MouseEvent) => {
@@ -265,16 +265,61 @@ export const LocalizedLinks: Story = {
   },
 };
 
-/** Open, for visual regression: the heading and the eight verticals with their icons. */
+/** The looks of the closed button on the spec sheet: at rest, then each forced state. */
+const TRIGGER_STATES = ["default", ...PSEUDO_STATES] as const;
+
+/**
+ * The open menu's first four items on the spec sheet, each in another state: the addon forces
+ * hover, keyboard focus and press on one item each (Radix portals the menu to the body, so the
+ * selectors name the items from there), and the cell's label names them ("item 2 hover").
+ */
+const ITEM_PARTS: readonly SpecPart[] = (["default", "hover", "focus-visible", "pressed"] as const).map(
+  (state, index) => ({
+    name: `item ${index + 1}`,
+    state,
+    selector: `[data-slot="products-menu-content"] :nth-child(${index + 1} of [data-slot="products-menu-item"])`,
+  }),
+);
+
+/**
+ * The spec sheet: the button closed, at rest, hovered, focused from the keyboard and pressed; then
+ * open, its menu's first four items at rest, hovered, focused from the keyboard and pressed. The
+ * visual-regression story.
+ */
 export const AllStates: Story = {
-  parameters: ALL_STATES_PARAMETERS,
-  decorators: [inSpecCell({ spec: [], state: "open" })],
-  args: { defaultOpen: true },
-  play: async ({ step, globals }) => {
-    await step("sees the menu open under Products, with the eight verticals", async () => {
+  parameters: { ...ALL_STATES_PARAMETERS, pseudo: specPartsPseudo(ITEM_PARTS) },
+  render: (args, { globals }) => (
+    <SpecSheet>
+      {TRIGGER_STATES.map((state) => (
+        <SpecCell key={state} state={state}>
+          <ProductsMenu {...args} locale={storyLocale(globals).code} />
+        </SpecCell>
+      ))}
+      {/* Room for the open menu under its button: the sheet never runs under it. */}
+      <SpecCell state="open" parts={ITEM_PARTS} className="min-h-[29rem]">
+        <ProductsMenu {...args} locale={storyLocale(globals).code} defaultOpen />
+      </SpecCell>
+    </SpecSheet>
+  ),
+  play: async ({ step, canvas, globals }) => {
+    await step("sees the last Products button open, the four before it closed", async () => {
+      const buttons = canvas.getAllByRole("button", { name: storyMessage(globals, "nav.products") });
+      await expect(buttons.map((button) => button.getAttribute("aria-expanded"))).toEqual([
+        ...Array<string>(TRIGGER_STATES.length).fill("false"),
+        "true",
+      ]);
+    });
+    await step("sees its menu list the eight verticals in order", async () => {
       const menu = await screen.findByRole("menu");
-      await expect(within(menu).getAllByRole("menuitem")).toHaveLength(PRODUCT_NAV_ITEMS.length);
-      await expect(trigger(globals)).toHaveAttribute("aria-expanded", "true");
+      await expect(
+        within(menu)
+          .getAllByRole("menuitem")
+          .map((item) => item.textContent),
+      ).toEqual(productNames(globals));
+    });
+    await step("sees the items the label names in a state: the first four, in order", async () => {
+      const items = within(screen.getByRole("menu")).getAllByRole("menuitem");
+      await expectPartsOnItems(items, ITEM_PARTS, 0);
     });
   },
 };
