@@ -5,6 +5,7 @@ import { useIntl } from "react-intl";
 import { LOCALES, NAV_COPY, getLocale, isLocaleCode, type Locale, type LocaleCode } from "@studio/content";
 import { cn } from "../../lib/cn.ts";
 import { Flag } from "../../media/flag/flag.tsx";
+import { MENU_ITEM_HIGHLIGHT } from "../nav-item-classes.ts";
 
 const languageSwitcherTriggerVariants = cva(
   [
@@ -26,7 +27,7 @@ const languageSwitcherTriggerVariants = cva(
 );
 
 const languageSwitcherContentVariants = cva(
-  "group/language-menu z-(--layer-nav) rounded-lg border border-line bg-surface p-1 text-ink shadow-menu data-[state=open]:animate-menu-in",
+  "z-(--layer-nav) rounded-lg border border-line bg-surface p-1 text-ink shadow-menu data-[state=open]:animate-menu-in",
   {
     variants: {
       variant: {
@@ -41,10 +42,8 @@ const languageSwitcherContentVariants = cva(
 const languageSwitcherItemVariants = cva(
   [
     "flex cursor-pointer items-center gap-3 rounded-md px-3 outline-none select-none",
-    // Highlighted (Radix: under the pointer, or focused by the arrow keys). The same look by :hover
-    // and :focus-visible, for the spec sheet's forced states; hover only while no item is
-    // highlighted, so a resting pointer never shows a second highlight once the arrow keys moved on.
-    "hover:group-not-has-data-highlighted/language-menu:bg-brand-50 focus-visible:bg-brand-50 data-highlighted:bg-brand-50",
+    // The menu's current item (styles.css): a tint and the focus ring inside it.
+    MENU_ITEM_HIGHLIGHT,
     "data-[state=checked]:font-semibold data-[state=checked]:text-accent-700",
   ],
   {
