@@ -287,8 +287,9 @@ describe("Idempotency-Key on the mock", () => {
 describe("the typed client's retries against the mock", { timeout: 20_000 }, () => {
   it("a submission the browser gave up on (timeout) is stored when the API answers later; the retry with its key is not stored again", async () => {
     const mock = await start();
-    // The API stores at once but answers after 2.5 s; the browser waits 0.5 s.
-    const { api, keys } = client(mock.url, { timeoutMs: 500, first: { "x-mock-fault": "late=2500" } });
+    // The API stores at once but answers after 2.5 s; the browser waits 1 s (room enough for a
+    // machine busy with other tests to answer the later presses in time).
+    const { api, keys } = client(mock.url, { timeoutMs: 1000, first: { "x-mock-fault": "late=2500" } });
     expect((await api.postSubmitContact(CONTACT)).outcome).toBe("failed");
     expect(mock.stored().submitContact).toHaveLength(1);
     await answered(mock);
@@ -301,7 +302,7 @@ describe("the typed client's retries against the mock", { timeout: 20_000 }, () 
   it("a retry while the first is still in progress is told so (409): stored once, the key kept for the next press", async () => {
     const mock = await start();
     const { api, keys } = client(mock.url, {
-      timeoutMs: 500,
+      timeoutMs: 1000,
       retry: { limit: 0 },
       first: { "x-mock-fault": "late=4000" },
     });
@@ -317,8 +318,10 @@ describe("the typed client's retries against the mock", { timeout: 20_000 }, () 
 
   it("the client's own retries wait out 'in progress' (Retry-After) and get the first answer", async () => {
     const mock = await start();
-    // In progress from 0 to 0.8 s: the second press's first attempt (≈0.3 s) is told to wait 1 s.
-    const { api, keys } = client(mock.url, { timeoutMs: 300, first: { "x-mock-fault": "late=800" } });
+    // In progress from 0 to 2.5 s; the first press gives up at 1 s. The second press's first attempt
+    // (≈1 s) is told to wait 1 s, and so maybe its second; the third at the latest (≈3 s) gets the
+    // stored answer. (A 1 s attempt timeout leaves room for a machine busy with other tests.)
+    const { api, keys } = client(mock.url, { timeoutMs: 1000, first: { "x-mock-fault": "late=2500" } });
     expect((await api.postSubmitContact(CONTACT)).outcome).toBe("failed");
     expect(await api.postSubmitContact(CONTACT)).toEqual({ outcome: "success", status: 201 });
     expect(mock.stored().submitContact).toHaveLength(1);
