@@ -67,6 +67,14 @@ export interface SpecPart {
 }
 
 /**
+ * CSS selector of the `position`-th cell (from 1) of a sheet, to scope a part's selector to one
+ * cell when several cells hold the same component (`${specCellSelector(3)} a[href]`).
+ */
+export function specCellSelector(position: number): string {
+  return `[data-slot="spec-cell"]:nth-child(${position} of [data-slot="spec-cell"])`;
+}
+
+/**
  * The addon's `pseudo` parameter of a spec sheet whose cells force states on single parts
  * (`SpecPart`): `SPEC_PSEUDO`, plus each part's pseudo-class on the elements its selector finds.
  * Pressed is hover and active together, as on a cell. The selectors are searched from the body

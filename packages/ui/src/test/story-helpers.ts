@@ -9,7 +9,8 @@ import {
 } from "@studio/content";
 import { PSEUDO_LOCALE, PSEUDO_TAG, pseudoMessages } from "@studio/content/pseudo";
 import { IntlMessageFormat } from "intl-messageformat";
-import { SPEC_PSEUDO } from "../docs/spec-sheet.tsx";
+import { expect } from "storybook/test";
+import { SPEC_PSEUDO, type SpecPart } from "../docs/spec-sheet.tsx";
 
 /**
  * The registry entry of the language a story runs in (the `locale` global). The pseudo-locale
@@ -74,6 +75,20 @@ export function readText(element: Element | null | undefined): string {
  * its `focus-visible` cells.
  */
 export const ALL_STATES_PARAMETERS = { chromatic: { disableSnapshot: false }, pseudo: SPEC_PSEUDO } as const;
+
+/**
+ * Checks that every part a spec sheet's labels name in a state is on the sheet, once: the addon
+ * forces nothing on a selector that finds nothing, and a label would then name a state the sheet
+ * does not show.
+ */
+export async function expectPartsOnSheet(parts: readonly SpecPart[]): Promise<void> {
+  for (const part of parts) {
+    await expect(
+      document.querySelectorAll(part.selector).length,
+      `${part.name} (${part.state}): the elements its selector finds`,
+    ).toBe(1);
+  }
+}
 
 /**
  * The accessible name of the `position`-th (from 0) of `total` copies of one landmark on a spec

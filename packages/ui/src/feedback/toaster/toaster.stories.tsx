@@ -3,9 +3,9 @@ import { useIntl } from "react-intl";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { MessageId } from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
-import { ALL_STATES_PARAMETERS, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, expectPartsOnSheet, storyMessage } from "../../test/story-helpers.ts";
 import { ToastProvider, ToastViewport, useToast, type Toast, type ToastTone } from "./toaster.tsx";
-import { SpecCell } from "../../docs/spec-sheet.tsx";
+import { SpecCell, specPartsPseudo, type SpecPart } from "../../docs/spec-sheet.tsx";
 
 /** A send button that shows one toast, as a form does after sending. */
 function SendButton({ messageId, tone }: { messageId: MessageId; tone: ToastTone }) {
@@ -66,10 +66,17 @@ export const Playground: Story = {
 };
 
 /** Success, error and information toasts stacked, oldest first: the visual-regression story. */
+/** The dismiss buttons of the second and third toasts: hovered, and focused from the keyboard. */
+const DISMISS_PARTS: readonly SpecPart[] = (["hover", "focus-visible"] as const).map((state, index) => ({
+  name: `dismiss ${index + 2}`,
+  state,
+  selector: `[data-slot="toast-viewport"] :nth-child(${index + 2} of [data-slot="toast"]) button`,
+}));
+
 export const AllStates: Story = {
-  parameters: ALL_STATES_PARAMETERS,
+  parameters: { ...ALL_STATES_PARAMETERS, pseudo: specPartsPseudo(DISMISS_PARTS) },
   render: (args) => (
-    <SpecCell spec={["success", "error", "info"]} state="default">
+    <SpecCell spec={["success", "error", "info"]} state="default" parts={DISMISS_PARTS}>
       <StoryToasts
         onDismiss={args.onDismiss}
         items={[
@@ -89,6 +96,9 @@ export const AllStates: Story = {
     });
     await step("sees them 75 px from the top of the window", async () => {
       await expect(Math.round(region().getBoundingClientRect().top), "the toasts' top, px").toBe(75);
+    });
+    await step("finds the dismiss buttons the label names hovered and focused", async () => {
+      await expectPartsOnSheet(DISMISS_PARTS);
     });
   },
 };

@@ -10,9 +10,15 @@ import {
   type MessageId,
 } from "@studio/content";
 import { localizeHrefFor } from "../../landing/localize-href.ts";
-import { ALL_STATES_PARAMETERS, sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import {
+  ALL_STATES_PARAMETERS,
+  expectPartsOnSheet,
+  sameText,
+  storyLocale,
+  storyMessage,
+} from "../../test/story-helpers.ts";
 import { CourseDetail } from "./course-detail.tsx";
-import { inSpecCell } from "../../docs/spec-sheet.tsx";
+import { inSpecCell, specPartsPseudo, type SpecPart } from "../../docs/spec-sheet.tsx";
 
 const PAGE_COURSES = Object.fromEntries(
   (COURSES as readonly Course[]).filter((course) => course.page).map((course) => [course.key, course]),
@@ -119,8 +125,20 @@ export const RelatedCourses: Story = {
 };
 
 /** The app development page body: the visual-regression story. */
+/** The "Learn more" links of the first two related courses: hovered, and focused from the keyboard. */
+const RELATED_LINK_PARTS: readonly SpecPart[] = (["hover", "focus-visible"] as const).map((state, index) => ({
+  name: `related link ${index + 1}`,
+  state,
+  selector: `[data-slot="course-detail"] :nth-child(${index + 1} of [data-slot="related-course"]) a[href]`,
+}));
+
 export const AllStates: Story = {
-  parameters: ALL_STATES_PARAMETERS,
-  decorators: [inSpecCell({ spec: ["appDev"], state: "default", bleed: true })],
+  parameters: { ...ALL_STATES_PARAMETERS, pseudo: specPartsPseudo(RELATED_LINK_PARTS) },
+  decorators: [inSpecCell({ spec: ["appDev"], state: "default", parts: RELATED_LINK_PARTS, bleed: true })],
   args: { course: getCourse("appDev") },
+  play: async ({ step }) => {
+    await step("finds the related courses' links the label names hovered and focused", async () => {
+      await expectPartsOnSheet(RELATED_LINK_PARTS);
+    });
+  },
 };

@@ -12,9 +12,16 @@ import {
   type MessageId,
 } from "@studio/content";
 import { localizeHrefFor } from "../../landing/localize-href.ts";
-import { ALL_STATES_PARAMETERS, sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
+import {
+  ALL_STATES_PARAMETERS,
+  expectPartsOnSheet,
+  nthLandmarkName,
+  sameText,
+  storyLocale,
+  storyMessage,
+} from "../../test/story-helpers.ts";
 import { CourseHero } from "./course-hero.tsx";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet, specCellSelector, specPartsPseudo, type SpecPart } from "../../docs/spec-sheet.tsx";
 
 const BROCHURE = "/brochures/full-stack-development.pdf";
 const COURSE_OPTIONS = Object.fromEntries(COURSES.map((course) => [course.key, course]));
@@ -131,9 +138,23 @@ export const WithBrochure: Story = {
   },
 };
 
-/** The /learn hero and a course hero: the visual-regression story. */
+/**
+ * The course hero's link back to all courses, hovered and focused from the keyboard (its white
+ * ring on the navy band), each in a cell of its own after the two whole heroes (cells 3 and 4).
+ */
+const BACK_LINK_PARTS: readonly SpecPart[] = (["hover", "focus-visible"] as const).map((state, index) => ({
+  name: "back link",
+  state,
+  selector: `${specCellSelector(index + 3)} [data-slot="course-hero-back"]`,
+}));
+
+/**
+ * The /learn hero and a course hero; then the course hero's back link hovered and focused, shown
+ * on the top of the band, down to the heading (the rest is as in the cell above): the
+ * visual-regression story.
+ */
 export const AllStates: Story = {
-  parameters: ALL_STATES_PARAMETERS,
+  parameters: { ...ALL_STATES_PARAMETERS, pseudo: specPartsPseudo(BACK_LINK_PARTS) },
   render: (args, { globals }) => (
     <SpecSheet layout="stack">
       <SpecCell spec={["learn"]} state="default" bleed>
@@ -142,6 +163,24 @@ export const AllStates: Story = {
       <SpecCell spec={["appDev"]} state="default" bleed>
         <CourseHero {...args} course={getCourse("appDev")} localizeHref={localizeHrefFor(storyLocale(globals).code)} />
       </SpecCell>
+      {BACK_LINK_PARTS.map((part, index) => (
+        // The band's top only: its padding and the link, ending above the heading (no text cut).
+        <SpecCell key={part.state} spec={["appDev"]} parts={[part]} bleed className="h-30 overflow-hidden md:h-40">
+          <CourseHero
+            {...args}
+            course={getCourse("appDev")}
+            localizeHref={localizeHrefFor(storyLocale(globals).code)}
+            // The copies of one landmark are named apart, as axe requires.
+            aria-labelledby={undefined}
+            aria-label={nthLandmarkName(globals, storyMessage(globals, getCourse("appDev").titleId), index + 1, 3)}
+          />
+        </SpecCell>
+      ))}
     </SpecSheet>
   ),
+  play: async ({ step }) => {
+    await step("finds the back link of each cell whose label names it hovered or focused", async () => {
+      await expectPartsOnSheet(BACK_LINK_PARTS);
+    });
+  },
 };

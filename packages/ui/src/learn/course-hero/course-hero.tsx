@@ -52,6 +52,7 @@ export function CourseHero({
           {course ? (
             <a
               href={localizeHref(ROUTE_PATHS.learn)}
+              data-slot="course-hero-back"
               className={
                 "mb-6 inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-brand-100 " +
                 "hover:text-white hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"

@@ -1,9 +1,10 @@
-import type { MouseEvent } from "react";
+import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { LOCALES, PRODUCT_NAV_ITEMS, localizedPath, type LocaleCode } from "@studio/content";
 import {
   ALL_STATES_PARAMETERS,
+  expectPartsOnSheet,
   decorativePart,
   decorativeParts,
   sameText,
@@ -17,7 +18,7 @@ import {
   mobilePanelControls,
 } from "../header-controls.story-helpers.ts";
 import { MobileNav } from "./mobile-nav.tsx";
-import { SpecCell, type SpecCellProps } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet, specPartsPseudo, type SpecCellProps, type SpecPart } from "../../docs/spec-sheet.tsx";
 
 /** Keeps the story on its page: following a link would leave the canvas. */
 const stayOnPage = (event: MouseEvent) => {
@@ -48,6 +49,8 @@ const meta = {
   parameters: { layout: "fullscreen" },
   decorators: [
     (Story, { parameters }) => {
+      // The spec sheet (AllStates) lays out its bars itself.
+      if (parameters.specSheet) return <Story />;
       const bar = (
         <div className="flex h-16 items-center justify-end border-b border-line px-gutter" onClickCapture={stayOnPage}>
           <Story />
@@ -380,36 +383,105 @@ export const FollowsProductLink: Story = {
   },
 };
 
+/** The menu button's states on the sheet: at rest, under the pointer, focused from the keyboard. */
+const TRIGGER_STATES = ["default", "hover", "focus-visible"] as const;
+
+/**
+ * The open panel's rows in states of their own: the products toggle hovered, the second product
+ * link focused from the keyboard, the contact link hovered. (The close button has keyboard focus
+ * for real: the panel moves focus to it when it opens.)
+ */
+const PANEL_PARTS: readonly SpecPart[] = [
+  { name: "toggle", state: "hover", selector: '[data-slot="mobile-nav-products-toggle"]' },
+  { name: "item 2", state: "focus-visible", selector: '[data-slot="mobile-nav-products"] > li:nth-child(2) > a' },
+  { name: "contact", state: "hover", selector: '[data-slot="mobile-nav-contact"]' },
+];
+
 /**
  * The open panel and its overlay are fixed to the window (portalled to the page's body) and would
- * cover the cell's label: on the sheet they start below it, 2.5 rem down (the label's 1 rem top
- * padding and 1 rem line, and the 0.5 rem gap under it). The component's own styles are unchanged.
+ * cover the sheet: on the sheet they start under the open cell's label, wherever the menu buttons'
+ * cells above it end (measured, as they wrap on a phone), and scroll with the sheet, at least as
+ * tall as the panel's content (43 rem with Products expanded), so the whole panel is on the sheet
+ * even in a window shorter than the sheet. The component's own styles are unchanged.
  */
-const PANEL_BELOW_LABEL = '[data-slot="mobile-nav-overlay"], [data-slot="mobile-nav-panel"] { top: 2.5rem; }';
+function MobileNavSheet({ triggers, open }: { triggers: ReactNode; open: ReactNode }) {
+  const bar = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState<number>();
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element) return undefined;
+    // The open cell's bar starts right under its label: the panel starts there too.
+    const place = () => setTop(element.getBoundingClientRect().top + window.scrollY);
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  const panelStyle =
+    top === undefined
+      ? ""
+      : `[data-slot="mobile-nav-overlay"], [data-slot="mobile-nav-panel"] { position: absolute; top: ${top}px; bottom: auto; }
+        [data-slot="mobile-nav-overlay"] { height: max(100vh - ${top}px, 43rem); }
+        [data-slot="mobile-nav-panel"] { min-height: max(100vh - ${top}px, 43rem); }`;
+  return (
+    <div className="flex flex-col gap-6" onClickCapture={stayOnPage}>
+      <style>{panelStyle}</style>
+      <SpecSheet className="px-gutter pt-4">{triggers}</SpecSheet>
+      <SpecCell spec={["products"]} state="open" parts={PANEL_PARTS} bleed>
+        <div ref={bar} className="flex h-16 items-center justify-end border-b border-line px-gutter">
+          {open}
+        </div>
+      </SpecCell>
+    </div>
+  );
+}
 
-/** Open with the products list expanded: the spec sheet, for visual regression. */
+/**
+ * The spec sheet: the menu button closed, at rest, hovered and focused from the keyboard; then the
+ * panel open with the products list expanded, its rows in the states the label names. For visual
+ * regression.
+ */
 export const AllStates: Story = {
-  parameters: { ...ALL_STATES_PARAMETERS, specCell: { spec: ["products"], state: "open", bleed: true } },
+  parameters: { ...ALL_STATES_PARAMETERS, pseudo: specPartsPseudo(PANEL_PARTS), specSheet: true },
   args: { defaultOpen: true, defaultProductsOpen: true },
   render: (args, { globals }) => (
-    <>
-      <style>{PANEL_BELOW_LABEL}</style>
-      <MobileNav {...args} locale={storyLocale(globals).code} />
-    </>
+    <MobileNavSheet
+      triggers={TRIGGER_STATES.map((state) => (
+        <SpecCell key={state} spec={["trigger"]} state={state}>
+          <MobileNav {...args} defaultOpen={false} locale={storyLocale(globals).code} />
+        </SpecCell>
+      ))}
+      open={<MobileNav {...args} locale={storyLocale(globals).code} />}
+    />
   ),
   play: async ({ step, globals, canvasElement }) => {
     await step("sees the menu open with Products expanded", async () => {
       const panel = await screen.findByRole("dialog", { name: storyMessage(globals, "nav.menu.title") });
       await expect(productsToggle(panel, globals)).toHaveAttribute("aria-expanded", "true");
     });
-    await step("sees the cell's label above the open panel", async () => {
-      // Under the modal panel the page is hidden from assistive technology: found by its text.
-      const label = within(canvasElement).getByText("products · open");
+    await step("sees three menu buttons closed above it, for their states", async () => {
+      // Under the modal panel the page is hidden from assistive technology, the buttons with it.
+      const buttons = within(canvasElement).getAllByRole("button", {
+        hidden: true,
+        name: storyMessage(globals, "nav.menu.open"),
+      });
+      await expect(buttons.map((button) => button.getAttribute("aria-expanded"))).toEqual([
+        ...Array<string>(TRIGGER_STATES.length).fill("false"),
+        "true",
+      ]);
+    });
+    await step("sees the open cell's label, and the buttons' cells, above the open panel", async () => {
+      const label = within(canvasElement).getByText("products · open", { exact: false });
       const panel = screen.getByRole("dialog", { name: storyMessage(globals, "nav.menu.title") });
-      await expect(
-        label.getBoundingClientRect().bottom,
-        "the label's bottom edge, px (not under the panel)",
-      ).toBeLessThanOrEqual(panel.getBoundingClientRect().top);
+      await waitFor(() =>
+        expect(
+          label.getBoundingClientRect().bottom,
+          "the label's bottom edge, px (not under the panel)",
+        ).toBeLessThanOrEqual(panel.getBoundingClientRect().top),
+      );
+    });
+    await step("finds the rows the label names hovered and focused", async () => {
+      await expectPartsOnSheet(PANEL_PARTS);
     });
   },
 };

@@ -15,12 +15,13 @@ import {
   ALL_STATES_PARAMETERS,
   collapse,
   containsText,
+  expectPartsOnSheet,
   sameText,
   storyLocale,
   storyMessage,
 } from "../../test/story-helpers.ts";
 import { PrivacyPolicy, type PrivacyPolicyProps } from "./privacy-policy.tsx";
-import { inSpecCell } from "../../docs/spec-sheet.tsx";
+import { inSpecCell, specPartsPseudo, type SpecPart } from "../../docs/spec-sheet.tsx";
 
 /** The support address comes from the site configuration; a reserved example domain here. */
 const SUPPORT_EMAIL = "support@studio.example";
@@ -340,8 +341,22 @@ export const OptedOut: Story = {
   },
 };
 
-/** The whole policy, opted in: the visual-regression story. */
+/**
+ * The policy's own interactive parts: the support e-mail link hovered, and the data table's
+ * scrollable region focused from the keyboard (it takes focus so the keyboard can scroll it).
+ */
+const POLICY_PARTS: readonly SpecPart[] = [
+  { name: "email link", state: "hover", selector: '[data-slot="privacy-policy"] a[href^="mailto:"]' },
+  { name: "table", state: "focus-visible", selector: '[data-slot="privacy-policy"] [data-slot="privacy-data-table"]' },
+];
+
+/** The whole policy, opted in, its e-mail link hovered and its table focused: the visual-regression story. */
 export const AllStates: Story = {
-  parameters: ALL_STATES_PARAMETERS,
-  decorators: [inSpecCell({ spec: ["optedOut=false"], state: "default", bleed: true })],
+  parameters: { ...ALL_STATES_PARAMETERS, pseudo: specPartsPseudo(POLICY_PARTS) },
+  decorators: [inSpecCell({ spec: ["optedOut=false"], state: "default", parts: POLICY_PARTS, bleed: true })],
+  play: async ({ step }) => {
+    await step("finds the e-mail link and the table the label names hovered and focused", async () => {
+      await expectPartsOnSheet(POLICY_PARTS);
+    });
+  },
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { COUNTS, PRODUCT_FEATURES } from "@studio/content";
-import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, expectPartsOnSheet, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { FeatureGrid } from "./feature-grid.tsx";
-import { inSpecCell } from "../../docs/spec-sheet.tsx";
+import { inSpecCell, specPartsPseudo, type SpecPart } from "../../docs/spec-sheet.tsx";
 
 /** The orange selection colours of the theme (accent-100 fill, accent-500 border). */
 const SELECTED_BACKGROUND = "rgb(255, 237, 213)";
@@ -167,8 +167,26 @@ export const ColumnLayout: Story = {
 };
 
 /** The grid with one card selected: the visual-regression story. */
+/**
+ * Two cards beside the selected one: the first hovered (accent border and shadow), the second
+ * focused from the keyboard (its toggle has focus; the ring is drawn round the whole card).
+ */
+const CARD_PARTS: readonly SpecPart[] = [
+  { name: "adminPanel", state: "hover", selector: '[data-slot="feature-card"][data-key="adminPanel"]' },
+  {
+    name: "userManagement",
+    state: "focus-visible",
+    selector: '[data-slot="feature-toggle"][data-key="userManagement"]',
+  },
+];
+
 export const AllStates: Story = {
-  parameters: ALL_STATES_PARAMETERS,
-  decorators: [inSpecCell({ spec: ["inventoryManagement"], state: "selected", bleed: true })],
+  parameters: { ...ALL_STATES_PARAMETERS, pseudo: specPartsPseudo(CARD_PARTS) },
+  decorators: [inSpecCell({ spec: ["inventoryManagement"], state: "selected", parts: CARD_PARTS, bleed: true })],
   args: { defaultSelectedKey: "inventoryManagement" },
+  play: async ({ step }) => {
+    await step("finds the cards the label names hovered and focused", async () => {
+      await expectPartsOnSheet(CARD_PARTS);
+    });
+  },
 };

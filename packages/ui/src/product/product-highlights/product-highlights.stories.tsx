@@ -3,9 +3,16 @@ import { useIntl } from "react-intl";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { HIGHLIGHTS_BREAKPOINT_PX, PRODUCT_HIGHLIGHTS, type ProductHighlight } from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
-import { ALL_STATES_PARAMETERS, collapse, decorativeParts, sameText, storyMessage } from "../../test/story-helpers.ts";
+import {
+  ALL_STATES_PARAMETERS,
+  collapse,
+  decorativeParts,
+  expectPartsOnSheet,
+  sameText,
+  storyMessage,
+} from "../../test/story-helpers.ts";
 import { ProductHighlights } from "./product-highlights.tsx";
-import { inSpecCell } from "../../docs/spec-sheet.tsx";
+import { inSpecCell, specPartsPseudo, type SpecPart } from "../../docs/spec-sheet.tsx";
 
 /** A 'Contact Us' link in the customer-service card: interactive content a keyboard can focus. */
 function ContactAction({ highlight }: { highlight: ProductHighlight }) {
@@ -161,26 +168,57 @@ export const ResponsiveLayout: Story = {
   },
 };
 
-/** Three resting cards, one hovered card and a card with an action: the visual-regression story. */
+/**
+ * The cards' own states beyond `activeKey`: one card under the pointer, and the customer-service
+ * card's link focused from the keyboard, which makes its card active too (`:focus-within`, forced
+ * with it). The link itself is a Button (`variant="link"`): the Button's sheet shows its states.
+ */
+const CARD_PARTS: readonly SpecPart[] = [
+  { name: "userFriendly", state: "hover", selector: '[data-slot="product-highlight"][data-key="userFriendly"]' },
+  {
+    name: "customerService link",
+    state: "focus-visible",
+    selector: '[data-slot="product-highlight"][data-key="customerService"] a[href]',
+  },
+];
+
+/**
+ * One card shown active by `activeKey`, one hovered, one resting and one whose link has keyboard
+ * focus: the visual-regression story.
+ */
 export const AllStates: Story = {
-  parameters: ALL_STATES_PARAMETERS,
-  decorators: [inSpecCell({ spec: ["activeKey=whiteLabel", "cardAction"], state: "default", bleed: true })],
+  parameters: {
+    ...ALL_STATES_PARAMETERS,
+    pseudo: {
+      ...specPartsPseudo(CARD_PARTS),
+      focusWithin: ['[data-slot="product-highlight"][data-key="customerService"]'],
+    },
+  },
+  decorators: [
+    inSpecCell({ spec: ["activeKey=whiteLabel", "cardAction"], state: "default", parts: CARD_PARTS, bleed: true }),
+  ],
   args: {
     activeKey: "whiteLabel",
     cardAction: (highlight) => <ContactAction highlight={highlight} />,
   },
   play: async ({ step, canvasElement, globals }) => {
-    await step("sees the hovered white-label card with its second icon, the others at rest", async () => {
-      await expectShownIcon(
-        cardOf(canvasElement, globals, "whiteLabel"),
-        "whiteLabelHover",
-        "the white-label card's icon",
-      );
-      await expectShownIcon(
-        cardOf(canvasElement, globals, "customerService"),
-        "customerService",
-        "the customer-service card's icon",
-      );
+    await step(
+      "sees the white-label card shown active with its second icon, the data-security card at rest",
+      async () => {
+        await expectShownIcon(
+          cardOf(canvasElement, globals, "whiteLabel"),
+          "whiteLabelHover",
+          "the white-label card's icon",
+        );
+        await expectShownIcon(
+          cardOf(canvasElement, globals, "dataSecurity"),
+          "dataSecurity",
+          "the data-security card's icon",
+        );
+      },
+    );
+    await step("finds the card and the link the label names hovered and focused", async () => {
+      await expectPartsOnSheet(CARD_PARTS);
     });
   },
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import type { MessageId } from "@studio/content";
-import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
+import { ALL_STATES_PARAMETERS, expectPartsOnSheet, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { NotReadyNotice } from "./not-ready-notice.tsx";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet, specCellSelector, specPartsPseudo, type SpecPart } from "../../docs/spec-sheet.tsx";
 
 const meta = {
   title: "Sections/Shell/NotReadyNotice",
@@ -126,8 +126,18 @@ export const Menu: Story = {
 };
 
 /** The three notices (the floating one inside a frame): the visual-regression story. */
+/**
+ * The floating notice's own dismiss button, hovered and focused from the keyboard, in the fourth
+ * and fifth cells (its retry button is a Button: the Button's sheet shows its states).
+ */
+const DISMISS_PARTS: readonly SpecPart[] = (["hover", "focus-visible"] as const).map((state, index) => ({
+  name: "dismiss",
+  state,
+  selector: `${specCellSelector(index + 4)} [data-slot="not-ready-notice-dismiss"]`,
+}));
+
 export const AllStates: Story = {
-  parameters: ALL_STATES_PARAMETERS,
+  parameters: { ...ALL_STATES_PARAMETERS, pseudo: specPartsPseudo(DISMISS_PARTS) },
   render: (args) => (
     <SpecSheet layout="stack">
       <SpecCell spec={["kind=form"]} state="error">
@@ -136,21 +146,31 @@ export const AllStates: Story = {
       <SpecCell spec={["kind=section"]} state="error">
         <NotReadyNotice kind="section" onRetry={args.onRetry} />
       </SpecCell>
-      <SpecCell spec={["kind=menu", "placement=floating"]} state="error">
-        {/* A transformed frame holds the fixed notice, so it shows in place of the window. */}
-        <div className="h-56 [transform:translateZ(0)] bg-surface-muted">
-          <NotReadyNotice kind="menu" placement="floating" onRetry={args.onRetry} onDismiss={args.onDismiss} />
-        </div>
-      </SpecCell>
+      {[undefined, ...DISMISS_PARTS].map((part) => (
+        <SpecCell
+          key={part?.state ?? "default"}
+          spec={["kind=menu", "placement=floating"]}
+          state="error"
+          parts={part ? [part] : []}
+        >
+          {/* A transformed frame holds the fixed notice, so it shows in place of the window. */}
+          <div className="h-56 [transform:translateZ(0)] bg-surface-muted">
+            <NotReadyNotice kind="menu" placement="floating" onRetry={args.onRetry} onDismiss={args.onDismiss} />
+          </div>
+        </SpecCell>
+      ))}
     </SpecSheet>
   ),
   play: async ({ step, canvas, globals }) => {
-    await step("reads the form's, the section's and the menu's notices, in that order", async () => {
+    await step("reads the form's, the section's and the menu's notices (three times), in that order", async () => {
       await expect(canvas.getAllByRole("status").map((status) => status.textContent?.replace(/\s+/g, " "))).toEqual([
         storyMessage(globals, "shell.notReady.form"),
         storyMessage(globals, "shell.notReady.section"),
-        storyMessage(globals, "shell.notReady.menu"),
+        ...Array<string>(1 + DISMISS_PARTS.length).fill(storyMessage(globals, "shell.notReady.menu")),
       ]);
+    });
+    await step("finds the dismiss buttons the labels name hovered and focused", async () => {
+      await expectPartsOnSheet(DISMISS_PARTS);
     });
   },
 };
