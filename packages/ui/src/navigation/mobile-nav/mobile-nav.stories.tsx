@@ -18,7 +18,7 @@ import {
   mobilePanelControls,
 } from "../header-controls.story-helpers.ts";
 import { MobileNav } from "./mobile-nav.tsx";
-import { SpecCell, SpecSheet, specPartsPseudo, type SpecCellProps, type SpecPart } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet, specPartsPseudo, type SpecPart } from "../../docs/spec-sheet.tsx";
 
 /** Keeps the story on its page: following a link would leave the canvas. */
 const stayOnPage = (event: MouseEvent) => {
@@ -48,18 +48,15 @@ const meta = {
   render: (args, { globals }) => <MobileNav {...args} locale={storyLocale(globals).code} />,
   parameters: { layout: "fullscreen" },
   decorators: [
-    (Story, { parameters }) => {
+    (Story, { parameters }) =>
       // The spec sheet (AllStates) lays out its bars itself.
-      if (parameters.specSheet) return <Story />;
-      const bar = (
+      parameters.specSheet ? (
+        <Story />
+      ) : (
         <div className="flex h-16 items-center justify-end border-b border-line px-gutter" onClickCapture={stayOnPage}>
           <Story />
         </div>
-      );
-      // A spec sheet's cell (AllStates) holds the whole bar, its label above it.
-      const cell = parameters.specCell as Omit<SpecCellProps, "children"> | undefined;
-      return cell ? <SpecCell {...cell}>{bar}</SpecCell> : bar;
-    },
+      ),
   ],
 } satisfies Meta<typeof MobileNav>;
 
