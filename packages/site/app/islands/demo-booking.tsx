@@ -9,7 +9,7 @@ export function DemoBooking({ locale }: { locale: LocaleCode }) {
   return (
     <LanguageRoot locale={locale} messages={messages}>
       <ToastProvider>
-        <DemoBookingForm className="mx-auto max-w-3xl" onSubmit={(body) => api.postDemoBooking(body)} />
+        <DemoBookingForm onSubmit={(body) => api.postDemoBooking(body)} />
       </ToastProvider>
     </LanguageRoot>
   );

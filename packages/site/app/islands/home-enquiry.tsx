@@ -9,7 +9,7 @@ export function HomeEnquiry({ locale }: { locale: LocaleCode }) {
   return (
     <LanguageRoot locale={locale} messages={messages}>
       <ToastProvider>
-        <HomeEnquiryForm className="max-w-3xl" onSubmit={(body) => api.postHomeEnquiry(body)} />
+        <HomeEnquiryForm onSubmit={(body) => api.postHomeEnquiry(body)} />
       </ToastProvider>
     </LanguageRoot>
   );

@@ -11,14 +11,10 @@ export interface FramedFormProps {
 }
 
 /**
- * The form a FormSection frames, placed as the site's island places it (the home form at the
- * start, 48 rem at most; the demo form centred): for the stories of the section and of the pages.
+ * The form a FormSection frames, as the site's island renders it (the frame places it): for the
+ * stories of the section and of the pages.
  * It reports through the toasts of a `ToastProvider` around it.
  */
 export function FramedForm({ form, onSubmit }: FramedFormProps) {
-  return form === "enquiry" ? (
-    <HomeEnquiryForm className="max-w-3xl" onSubmit={onSubmit} />
-  ) : (
-    <DemoBookingForm className="mx-auto max-w-3xl" onSubmit={onSubmit} />
-  );
+  return form === "enquiry" ? <HomeEnquiryForm onSubmit={onSubmit} /> : <DemoBookingForm onSubmit={onSubmit} />;
 }

@@ -9,10 +9,26 @@ import { Section } from "../../layout/section/section.tsx";
  */
 const FORM_SECTION_LOOK = {
   /** The home page's enquiry: a light band, the heading at the start, above the form. */
-  enquiry: { tone: "muted", align: "start" },
+  enquiry: { tone: "muted", align: "start", form: "**:data-[slot=enquiry-form]:max-w-3xl" },
   /** A product page's demo booking: a light band, the heading centred above the centred form. */
-  demoBooking: { tone: "muted", align: "center" },
-} as const satisfies Record<FormSectionKey, { tone: "plain" | "muted" | "brand"; align: "start" | "center" }>;
+  demoBooking: {
+    tone: "muted",
+    align: "center",
+    form: "**:data-[slot=enquiry-form]:mx-auto **:data-[slot=enquiry-form]:max-w-3xl",
+  },
+} as const satisfies Record<
+  FormSectionKey,
+  {
+    tone: "plain" | "muted" | "brand";
+    align: "start" | "center";
+    /**
+     * Where the form sits, 48 rem at most: set by the frame on the form it holds (an island the
+     * page renders apart), so neither the site nor the stories repeat it, and nothing wraps the
+     * island (the "not ready" notice after it keeps the section's width).
+     */
+    form: string;
+  }
+>;
 
 export interface FormSectionProps {
   /**
@@ -42,6 +58,7 @@ export function FormSection({ form, children }: FormSectionProps) {
       align={look.align}
       title={intl.formatMessage({ id: copy.titleId })}
       lead={intl.formatMessage({ id: copy.leadId })}
+      containerClassName={look.form}
     >
       {children}
     </Section>
