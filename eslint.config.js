@@ -110,7 +110,12 @@ export default tseslint.config(
   },
   {
     // The Foundations pages' doc blocks are designers' documentation in English, not site UI.
-    files: ["packages/ui/src/docs/**/*.tsx"],
+    files: [
+      "packages/ui/src/docs/**/*.tsx",
+      "packages/ui/src/tokens/foundations/**/*.tsx",
+      "packages/ui/src/test/blocks.tsx",
+      "packages/ui/src/test/spec-sheet.tsx",
+    ],
     rules: { "formatjs/no-literal-string-in-jsx": "off" },
   },
   ...storybook.configs["flat/recommended"],

@@ -12,7 +12,7 @@ const config: StorybookConfig = {
     "@storybook/addon-a11y",
     "@storybook/addon-vitest",
     // Hover, keyboard focus and pressed shown on the spec sheets (all-states stories) by forcing
-    // the components' own CSS pseudo-class rules, not by imitating them (docs/spec-sheet.tsx).
+    // the components' own CSS pseudo-class rules, not by imitating them (test/spec-sheet.tsx).
     "storybook-addon-pseudo-states",
   ],
   framework: { name: "@storybook/react-vite", options: {} },

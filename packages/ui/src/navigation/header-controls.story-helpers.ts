@@ -1,5 +1,5 @@
 import { expect, within } from "storybook/test";
-import type { SpecPart } from "../docs/spec-sheet.tsx";
+import type { SpecPart } from "../test/spec-sheet.tsx";
 import { collapse, sameText, storyLocale, storyMessage } from "../test/story-helpers.ts";
 
 type Globals = Record<string, unknown>;

@@ -10,7 +10,7 @@ import {
 import { PSEUDO_LOCALE, PSEUDO_TAG, pseudoMessages } from "@studio/content/pseudo";
 import { IntlMessageFormat } from "intl-messageformat";
 import { expect } from "storybook/test";
-import { SPEC_PSEUDO, type SpecPart } from "../docs/spec-sheet.tsx";
+import { SPEC_PSEUDO, type SpecPart } from "../test/spec-sheet.tsx";
 
 /**
  * The registry entry of the language a story runs in (the `locale` global). The pseudo-locale
@@ -68,7 +68,7 @@ export function readText(element: Element | null | undefined): string {
 }
 
 /**
- * Parameters of every component's `AllStates` story, its spec sheet (docs/spec-sheet.tsx): the one
+ * Parameters of every component's `AllStates` story, its spec sheet (test/spec-sheet.tsx): the one
  * story per component that Chromatic snapshots (every language × mobile, tablet and desktop; all
  * other stories are off there, see .storybook/preview.tsx) and that the offline visual suite
  * photographs (tests/visual); and the pseudo-states addon's parameter that focuses the elements of

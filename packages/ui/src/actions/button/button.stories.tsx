@@ -4,7 +4,7 @@ import { ChevronRight, LoaderCircle } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { expect, fn, userEvent } from "storybook/test";
 import { ALL_STATES_PARAMETERS, storyMessage } from "../../test/story-helpers.ts";
-import { PSEUDO_STATES, SpecCell, SpecSheet, type SpecState } from "../../docs/spec-sheet.tsx";
+import { PSEUDO_STATES, SpecCell, SpecSheet, type SpecState } from "../../test/spec-sheet.tsx";
 import { Button, type ButtonProps } from "./button.tsx";
 
 const VARIANTS = ["primary", "accent", "secondary", "inverse", "ghost", "link"] as const;

@@ -5,7 +5,7 @@ import type { MessageId } from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
 import { ALL_STATES_PARAMETERS, expectPartsOnSheet, storyMessage } from "../../test/story-helpers.ts";
 import { ToastProvider, ToastViewport, useToast, type Toast, type ToastTone } from "./toaster.tsx";
-import { SpecCell, specPartsPseudo, type SpecPart } from "../../docs/spec-sheet.tsx";
+import { SpecCell, specPartsPseudo, type SpecPart } from "../../test/spec-sheet.tsx";
 
 /** A send button that shows one toast, as a form does after sending. */
 function SendButton({ messageId, tone }: { messageId: MessageId; tone: ToastTone }) {

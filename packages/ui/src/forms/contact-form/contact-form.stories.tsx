@@ -26,7 +26,7 @@ import {
   playSubmitting,
 } from "../form-story-helpers.ts";
 import { CONTACT_FORM_DRAFT_KEYS, ContactForm } from "./contact-form.tsx";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 
 const SUBMIT = CONTACT_FORM_COPY.submitId;
 const fieldsOf = (variant: ContactFormVariant) => CONTACT_FORM_FIELDS[variant];

@@ -19,7 +19,7 @@ import {
   playSubmitting,
 } from "../form-story-helpers.ts";
 import { DEMO_BOOKING_DRAFT_KEY, DemoBookingForm } from "./demo-booking-form.tsx";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 
 const FIELDS = DEMO_BOOKING_FORM.fields;
 const SUBMIT = DEMO_BOOKING_FORM.submitId;

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { FORM_COPY, FORM_ERROR_IDS, HOME_ENQUIRY_COPY, type MessageId } from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
 import { ALL_STATES_PARAMETERS, storyMessage } from "../../test/story-helpers.ts";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 import { ErrorSummary, type ErrorSummaryItem } from "./error-summary.tsx";
 import { Field, Input } from "./field.tsx";
 

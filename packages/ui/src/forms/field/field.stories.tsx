@@ -10,7 +10,7 @@ import {
   type MessageId,
 } from "@studio/content";
 import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 import { Field, Input, Select, Textarea } from "./field.tsx";
 
 /** A spec cell as wide as a field in the site's forms, and never wider than a phone. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { DEMO_BOOKING_FORM, FORM_SECTIONS, HOME_ENQUIRY_FIELDS, type FormSectionKey } from "@studio/content";
 import { ToastProvider } from "../../feedback/toaster/toaster.tsx";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { control, replying, type Canvas, type Globals } from "../form-story-helpers.ts";
 import { FormSection } from "./form-section.tsx";

@@ -25,7 +25,7 @@ import {
   playSubmitting,
 } from "../form-story-helpers.ts";
 import { HOME_ENQUIRY_DRAFT_KEY, HomeEnquiryForm } from "./home-enquiry-form.tsx";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 
 const FIELDS = HOME_ENQUIRY_FIELDS;
 const SUBMIT = HOME_ENQUIRY_COPY.submitId;

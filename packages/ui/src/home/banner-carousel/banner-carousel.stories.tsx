@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { resolveBanners, type Banner } from "@studio/api";
 import { BANNER_HEIGHT_PX, CAROUSEL_COPY, BANNER_COPY, BANNER_DESC_LINES, SHELL_COPY } from "@studio/content";
-import { SpecCell, SpecSheet, type SpecState } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet, type SpecState } from "../../test/spec-sheet.tsx";
 import {
   ALL_STATES_PARAMETERS,
   decorativePart,

@@ -23,7 +23,7 @@ import {
  */
 const storyName = (globals: Record<string, unknown>, id: MessageId) => sameText(storyMessage(globals, id));
 import { Lifecycle, LifecyclePhaseList } from "./lifecycle.tsx";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 
 const meta = {
   title: "Sections/Home/Lifecycle",

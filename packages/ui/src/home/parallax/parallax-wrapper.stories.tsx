@@ -4,7 +4,7 @@ import { PARALLAX } from "@studio/content";
 import { ServiceIllustration } from "../services-accordion/service-illustrations.tsx";
 import { ParallaxWrapper } from "./parallax-wrapper.tsx";
 import { ALL_STATES_PARAMETERS, decorativePart } from "../../test/story-helpers.ts";
-import { SpecCell } from "../../docs/spec-sheet.tsx";
+import { SpecCell } from "../../test/spec-sheet.tsx";
 
 const meta = {
   title: "Sections/Home/ParallaxWrapper",

@@ -26,7 +26,7 @@ import {
 const storyName = (globals: Record<string, unknown>, id: MessageId) => sameText(storyMessage(globals, id));
 import { ServiceIllustration } from "./service-illustrations.tsx";
 import { ServicesAccordion } from "./services-accordion.tsx";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 
 /** rgb() of the orange selection colour, accent-700 (#c2410c). */
 const SELECTED_BACKGROUND = "rgb(194, 65, 12)";

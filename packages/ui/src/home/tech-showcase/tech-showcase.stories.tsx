@@ -16,7 +16,7 @@ import { ALL_STATES_PARAMETERS, decorativePart, sameText, storyMessage } from ".
 const storyName = (globals: Record<string, unknown>, id: MessageId) => sameText(storyMessage(globals, id));
 import { TECH_ICONS } from "./tech-icon.tsx";
 import { TechShowcase } from "./tech-showcase.tsx";
-import { inSpecCell } from "../../docs/spec-sheet.tsx";
+import { inSpecCell } from "../../test/spec-sheet.tsx";
 
 type Globals = Record<string, unknown>;
 

@@ -9,7 +9,7 @@ import {
   TESTIMONIALS_COPY,
   type Testimonial,
 } from "@studio/content";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 import {
   ALL_STATES_PARAMETERS,
   containsText,

@@ -15,7 +15,7 @@ import { ALL_STATES_PARAMETERS, decorativePart, readText, sameText, storyMessage
  */
 const storyName = (globals: Record<string, unknown>, id: MessageId) => sameText(storyMessage(globals, id));
 import { WhyChoose } from "./why-choose.tsx";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 
 const meta = {
   title: "Sections/Home/WhyChoose",

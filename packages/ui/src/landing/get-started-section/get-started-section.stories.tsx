@@ -5,7 +5,7 @@ import { LANDING_PAGES, LEARN_ENROLL_SECTION, promoPage } from "@studio/content"
 import { Button } from "../../actions/button/button.tsx";
 import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { GetStartedSection } from "./get-started-section.tsx";
-import { inSpecCell } from "../../docs/spec-sheet.tsx";
+import { inSpecCell } from "../../test/spec-sheet.tsx";
 
 const englishServicesPromo = promoPage("englishServices");
 

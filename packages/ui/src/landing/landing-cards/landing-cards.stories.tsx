@@ -12,7 +12,7 @@ import {
 import { LANDING_ARTWORK_KEYS, LandingArtwork } from "../landing-artwork/landing-artwork.tsx";
 import { localizeHrefFor } from "../localize-href.ts";
 import { LandingCards } from "./landing-cards.tsx";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 
 const frenchCoursesPromo = promoPage("frenchCourses");
 

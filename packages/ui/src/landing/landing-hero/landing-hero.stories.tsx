@@ -5,7 +5,7 @@ import { LANDING_PAGES, localizedPath, promoPage, type LandingPage } from "@stud
 import { ALL_STATES_PARAMETERS, sameText, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { localizeHrefFor } from "../localize-href.ts";
 import { LandingHero } from "./landing-hero.tsx";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 
 const frenchCoursesPromo = promoPage("frenchCourses");
 

@@ -3,7 +3,7 @@ import { expect, within } from "storybook/test";
 import { LANDING_PAGES, type LandingPage } from "@studio/content";
 import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { LandingReasons } from "./landing-reasons.tsx";
-import { inSpecCell } from "../../docs/spec-sheet.tsx";
+import { inSpecCell } from "../../test/spec-sheet.tsx";
 
 const meta = {
   title: "Sections/Landing/LandingReasons",

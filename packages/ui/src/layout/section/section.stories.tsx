@@ -3,7 +3,7 @@ import { FormattedMessage } from "react-intl";
 import { expect } from "storybook/test";
 import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { Section } from "./section.tsx";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 
 const meta = {
   title: "Components/Layout/Section",

@@ -11,7 +11,7 @@ import {
 } from "@studio/content";
 import { ALL_STATES_PARAMETERS, collapse, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { CourseActions } from "./course-actions.tsx";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 
 const BROCHURE = "/brochures/full-stack-development.pdf";
 const fullStackPage: CoursePage = getCourse("fullStack").page!;

@@ -23,7 +23,7 @@ import {
   storyMessage,
 } from "../../test/story-helpers.ts";
 import { CourseCards } from "./course-cards.tsx";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 
 const BROCHURE = "/brochures/full-stack-development.pdf";
 const withBrochure = (course: Course): Course =>

@@ -18,7 +18,7 @@ import {
   storyMessage,
 } from "../../test/story-helpers.ts";
 import { CourseDetail } from "./course-detail.tsx";
-import { inSpecCell, specPartsPseudo, type SpecPart } from "../../docs/spec-sheet.tsx";
+import { inSpecCell, specPartsPseudo, type SpecPart } from "../../test/spec-sheet.tsx";
 
 const PAGE_COURSES = Object.fromEntries(
   (COURSES as readonly Course[]).filter((course) => course.page).map((course) => [course.key, course]),

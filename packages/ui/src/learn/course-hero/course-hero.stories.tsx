@@ -21,7 +21,7 @@ import {
   storyMessage,
 } from "../../test/story-helpers.ts";
 import { CourseHero } from "./course-hero.tsx";
-import { SpecCell, SpecSheet, specCellSelector, specPartsPseudo, type SpecPart } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet, specCellSelector, specPartsPseudo, type SpecPart } from "../../test/spec-sheet.tsx";
 
 const BROCHURE = "/brochures/full-stack-development.pdf";
 const COURSE_OPTIONS = Object.fromEntries(COURSES.map((course) => [course.key, course]));

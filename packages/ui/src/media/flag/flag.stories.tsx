@@ -3,7 +3,7 @@ import { expect, waitFor } from "storybook/test";
 import { LOCALES, type FlagCode } from "@studio/content";
 import { Flag } from "./flag.tsx";
 import { ALL_STATES_PARAMETERS, decorativePart, decorativeParts } from "../../test/story-helpers.ts";
-import { SpecCell } from "../../docs/spec-sheet.tsx";
+import { SpecCell } from "../../test/spec-sheet.tsx";
 
 /** Every flag the locale registry draws, once each, in registry order. */
 const REGISTRY_FLAGS: readonly FlagCode[] = [...new Set(LOCALES.map((locale) => locale.flag))];

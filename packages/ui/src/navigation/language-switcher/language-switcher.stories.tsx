@@ -10,7 +10,7 @@ import {
   storyLocale,
 } from "../../test/story-helpers.ts";
 import { expectFocusRing, expectPartsOnItems, languageTriggerName } from "../header-controls.story-helpers.ts";
-import { PSEUDO_STATES, SpecCell, SpecSheet, specPartsPseudo, type SpecPart } from "../../docs/spec-sheet.tsx";
+import { PSEUDO_STATES, SpecCell, SpecSheet, specPartsPseudo, type SpecPart } from "../../test/spec-sheet.tsx";
 import { LanguageSwitcher, type LanguageSwitcherProps } from "./language-switcher.tsx";
 
 /** The looks of the closed button on a spec sheet: at rest, then each forced state. */

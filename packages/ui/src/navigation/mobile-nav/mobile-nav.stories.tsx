@@ -18,7 +18,7 @@ import {
   mobilePanelControls,
 } from "../header-controls.story-helpers.ts";
 import { MobileNav } from "./mobile-nav.tsx";
-import { SpecCell, SpecSheet, specPartsPseudo, type SpecPart } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet, specPartsPseudo, type SpecPart } from "../../test/spec-sheet.tsx";
 
 /** Keeps the story on its page: following a link would leave the canvas. */
 const stayOnPage = (event: MouseEvent) => {

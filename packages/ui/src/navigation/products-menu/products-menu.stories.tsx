@@ -5,7 +5,7 @@ import { LOCALES, PRODUCT_NAV_ITEMS, localizedPath } from "@studio/content";
 import { ALL_STATES_PARAMETERS, decorativePart, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { expectFocusRing, expectPartsOnItems } from "../header-controls.story-helpers.ts";
 import { ProductsMenu } from "./products-menu.tsx";
-import { PSEUDO_STATES, SpecCell, SpecSheet, specPartsPseudo, type SpecPart } from "../../docs/spec-sheet.tsx";
+import { PSEUDO_STATES, SpecCell, SpecSheet, specPartsPseudo, type SpecPart } from "../../test/spec-sheet.tsx";
 
 /** Keeps the story on its page: following a product link would leave the canvas. */
 const stayOnPage = (event: MouseEvent) => {

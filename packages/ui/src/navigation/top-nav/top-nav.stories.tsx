@@ -30,7 +30,7 @@ import {
   mobilePanelControls,
 } from "../header-controls.story-helpers.ts";
 import { TopNav } from "./top-nav.tsx";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 
 /** Keeps the story on its page: following a link would leave the canvas (in-page anchors still work). */
 const stayOnPage = (event: MouseEvent) => {

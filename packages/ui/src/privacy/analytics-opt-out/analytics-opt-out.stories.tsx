@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { AnalyticsOptOut, type AnalyticsOptOutProps } from "./analytics-opt-out.tsx";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 
 /** Keeps the choice like the site does (there: in the opt-out cookie), so the status follows it. */
 function ControlledOptOut({ optedOut, onOptedOutChange, ...props }: AnalyticsOptOutProps) {

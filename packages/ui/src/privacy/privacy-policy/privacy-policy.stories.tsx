@@ -21,7 +21,7 @@ import {
   storyMessage,
 } from "../../test/story-helpers.ts";
 import { PrivacyPolicy, type PrivacyPolicyProps } from "./privacy-policy.tsx";
-import { inSpecCell, specPartsPseudo, type SpecPart } from "../../docs/spec-sheet.tsx";
+import { inSpecCell, specPartsPseudo, type SpecPart } from "../../test/spec-sheet.tsx";
 
 /** The support address comes from the site configuration; a reserved example domain here. */
 const SUPPORT_EMAIL = "support@studio.example";

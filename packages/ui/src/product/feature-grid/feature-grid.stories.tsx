@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { COUNTS, PRODUCT_FEATURES } from "@studio/content";
 import { ALL_STATES_PARAMETERS, expectPartsOnSheet, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { FeatureGrid } from "./feature-grid.tsx";
-import { inSpecCell, specPartsPseudo, type SpecPart } from "../../docs/spec-sheet.tsx";
+import { inSpecCell, specPartsPseudo, type SpecPart } from "../../test/spec-sheet.tsx";
 
 /** The orange selection colours of the theme (accent-100 fill, accent-500 border). */
 const SELECTED_BACKGROUND = "rgb(255, 237, 213)";

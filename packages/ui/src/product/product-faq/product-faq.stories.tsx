@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { COUNTS, PRODUCT_FAQ } from "@studio/content";
-import { SpecCell, SpecSheet, type PseudoState } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet, type PseudoState } from "../../test/spec-sheet.tsx";
 import { ALL_STATES_PARAMETERS, collapse, nthLandmarkName, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { ProductFaq } from "./product-faq.tsx";
 

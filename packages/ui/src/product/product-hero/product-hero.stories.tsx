@@ -11,7 +11,7 @@ import {
   storyMessage,
 } from "../../test/story-helpers.ts";
 import { ProductHero } from "./product-hero.tsx";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 
 /** The demo host the site reads from its configuration (a reserved example domain here). */
 const DEMO_HOST = "https://demo.example.com";

@@ -12,7 +12,7 @@ import {
   storyMessage,
 } from "../../test/story-helpers.ts";
 import { ProductHighlights } from "./product-highlights.tsx";
-import { inSpecCell, specPartsPseudo, type SpecPart } from "../../docs/spec-sheet.tsx";
+import { inSpecCell, specPartsPseudo, type SpecPart } from "../../test/spec-sheet.tsx";
 
 /** A 'Contact Us' link in the customer-service card: interactive content a keyboard can focus. */
 function ContactAction({ highlight }: { highlight: ProductHighlight }) {

@@ -10,7 +10,7 @@ import {
 } from "../../test/story-helpers.ts";
 import { ProductVideo, type VideoTextTrack } from "./product-video.tsx";
 import { VideoPosterIllustration } from "./video-poster-illustration.tsx";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 
 const VIDEO_VERTICALS = VERTICAL_KEYS.filter((key) => PRODUCT_PAGES[key].middleSection === "video");
 

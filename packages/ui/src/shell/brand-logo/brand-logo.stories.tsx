@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { BrandLogo } from "./brand-logo.tsx";
 import { ALL_STATES_PARAMETERS, decorativeParts } from "../../test/story-helpers.ts";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 
 const meta = {
   title: "Sections/Shell/BrandLogo",

@@ -4,7 +4,7 @@ import { expect, within } from "storybook/test";
 import { FOOTER_LINKS, SOCIAL_NETWORKS, localizedPath } from "@studio/content";
 import { ALL_STATES_PARAMETERS, decorativePart, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { Footer, type FooterAddresses } from "./footer.tsx";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 
 /** SAMPLE street lines, as the site's configuration would give them. */
 const ADDRESSES: FooterAddresses = {

@@ -3,7 +3,7 @@ import { expect, within } from "storybook/test";
 import type { MessageId } from "@studio/content";
 import { ALL_STATES_PARAMETERS, decorativePart, storyMessage } from "../../test/story-helpers.ts";
 import { LoadingScreen } from "./loading-screen.tsx";
-import { SpecCell } from "../../docs/spec-sheet.tsx";
+import { SpecCell } from "../../test/spec-sheet.tsx";
 
 const meta = {
   title: "Sections/Shell/LoadingScreen",

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import type { MessageId } from "@studio/content";
 import { ALL_STATES_PARAMETERS, expectPartsOnSheet, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { NotReadyNotice } from "./not-ready-notice.tsx";
-import { SpecCell, SpecSheet, specCellSelector, specPartsPseudo, type SpecPart } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet, specCellSelector, specPartsPseudo, type SpecPart } from "../../test/spec-sheet.tsx";
 
 const meta = {
   title: "Sections/Shell/NotReadyNotice",

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { ALL_STATES_PARAMETERS, decorativePart, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { WhatsAppButton } from "./whatsapp-button.tsx";
-import { SpecCell, SpecSheet } from "../../docs/spec-sheet.tsx";
+import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 
 /** A number reserved for fiction (UK Ofcom drama range), as the site's configuration would give it. */
 const SAMPLE_NUMBER = "+44 7700 900982";

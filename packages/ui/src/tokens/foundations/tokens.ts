@@ -2,8 +2,8 @@
  * The design tokens as the Foundations pages read them: straight from the token file the site's
  * theme.css is generated from, written with the generator's own functions (tokens/css-value.ts).
  */
-import tokenFile from "../../tokens/design.tokens.json";
-import { cssDeclarations, cssVariable, referencePath, type TokenValue } from "../../tokens/css-value.ts";
+import tokenFile from "../design.tokens.json";
+import { cssDeclarations, cssVariable, referencePath, type TokenValue } from "../css-value.ts";
 
 type Node = { readonly [key: string]: unknown };
 

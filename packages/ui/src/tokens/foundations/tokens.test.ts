@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { THEME_FILE } from "../../tokens/tailwind-theme.ts";
+import { THEME_FILE } from "../tailwind-theme.ts";
 import { formatRatio } from "./blocks.tsx";
 import {
   colourOf,
