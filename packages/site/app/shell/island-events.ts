@@ -4,10 +4,14 @@
  */
 
 /**
- * Announced when an island has hydrated (its effects have run; see language-root.tsx): the
- * island directive then hands over what the visitor did before.
+ * Announced on an island's element when the island has hydrated (its effects have run; see
+ * hydration-signal.tsx); it bubbles to the document. The island directive then hands over what
+ * the visitor did before.
  */
 export const ISLAND_HYDRATED_EVENT = "studio:island-hydrated";
+
+/** Marks the empty template every island renders last, from which it announces its hydration. */
+export const ISLAND_SIGNAL_ATTRIBUTE = "data-hydration-signal";
 
 /**
  * Announced when code an island's React root waits on (the language's messages) could not be
