@@ -10,9 +10,6 @@
  */
 export const ISLAND_HYDRATED_EVENT = "studio:island-hydrated";
 
-/** Marks the empty template every island renders last, from which it announces its hydration. */
-export const ISLAND_SIGNAL_ATTRIBUTE = "data-hydration-signal";
-
 /**
  * Announced when code an island's React root waits on (the language's messages) could not be
  * loaded: the islands waking now count it as a failed try.

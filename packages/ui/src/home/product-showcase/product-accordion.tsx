@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
 import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
-import { useIntl } from "react-intl";
 import type { ProductRecord } from "@studio/api";
-import { CAROUSEL_COPY } from "@studio/content";
 import { cn } from "../../lib/cn.ts";
 import { ProductSlide } from "./product-slide.tsx";
 
@@ -13,14 +11,14 @@ export interface ProductShowcaseAccordionProps {
   products: readonly ProductRecord[];
   /** The `_id` of the open category; an empty text when the visitor has closed it. */
   openId: string;
-  /** Called with a category's `_id` when the visitor opens its item. */
-  onOpen: (id: string) => void;
-  /** Called when the visitor closes the open item. */
-  onClose: () => void;
+  /** Called with a category's `_id` when the visitor opens its item, with an empty text when they close it. */
+  onOpenChange: (id: string) => void;
   /** The pause/play button, above the items; none with a single category. */
   rotation?: ReactNode;
   /** How the items' live region speaks of a newly opened one: `"off"` while they rotate on their own, `"polite"` otherwise. */
   ariaLive: "off" | "polite";
+  /** What screen readers call each slide ("slide"), in the page's language. */
+  slideRole: string;
   /** Turns a product's image file name into its URL. */
   imageUrl: (image: string) => string;
   /** Address of a product's page, for its 'Know more' link. */
@@ -35,15 +33,13 @@ export interface ProductShowcaseAccordionProps {
 export function ProductShowcaseAccordion({
   products,
   openId,
-  onOpen,
-  onClose,
+  onOpenChange,
   rotation,
   ariaLive,
+  slideRole,
   imageUrl,
   productHref,
 }: ProductShowcaseAccordionProps) {
-  const intl = useIntl();
-  const slideRole = intl.formatMessage({ id: CAROUSEL_COPY.slideRoleDescriptionId });
   return (
     <>
       {rotation ? <div className="mb-4">{rotation}</div> : null}
@@ -51,7 +47,7 @@ export function ProductShowcaseAccordion({
         type="single"
         collapsible
         value={openId}
-        onValueChange={(id) => (id ? onOpen(id) : onClose())}
+        onValueChange={onOpenChange}
         data-slot="product-showcase-accordion"
         className="flex flex-col gap-2"
         aria-live={ariaLive}

@@ -11,20 +11,40 @@ const SKELETON_PILLS = ["w-24", "w-32", "w-28", "w-36", "w-24", "w-40", "w-28", 
 /** A block of the skeleton: the showcase's line colour, pulsing unless motion is reduced. */
 const bone = "bg-line motion-safe:animate-pulse";
 
-/** Props of {@link ProductShowcaseSkeleton}. */
-export interface ProductShowcaseSkeletonProps {
+/** Props of {@link ProductShowcasePlaceholder}. */
+export interface ProductShowcasePlaceholderProps {
+  /** The products are still being read: the skeleton; otherwise the API has none, and it says so. */
+  loading: boolean;
   /** The layout that will come: `true` for the row of tabs (wide screens), `false` for the accordion. */
   wide: boolean;
 }
 
 /**
- * The products showcase while its products load: 'Loading products…' for screen readers, and for
- * the eye (hidden from assistive technology; the section is `aria-busy`) the pause button and the
- * category pills with the slide and its text lines (narrow: a column of items, the first open),
- * then the picture strip — pulsing blocks in the layout that will come.
+ * What the products showcase shows without products.
+ *
+ * - **Loading**: 'Loading products…' for screen readers, and for the eye (hidden from assistive
+ *   technology; the section is `aria-busy`) a skeleton in the layout that will come — the pause
+ *   button and the category pills with the slide and its text lines (narrow: a column of items,
+ *   the first open), then the picture strip, as pulsing blocks.
+ * - **Empty** (the API has no products for the page's language): a dashed card with an open box and
+ *   'No products to show yet.', so the page's products link still lands on something a visitor
+ *   can read.
  */
-export function ProductShowcaseSkeleton({ wide }: ProductShowcaseSkeletonProps) {
+export function ProductShowcasePlaceholder({ loading, wide }: ProductShowcasePlaceholderProps) {
   const intl = useIntl();
+  if (!loading) {
+    return (
+      <div
+        data-slot="product-showcase-empty"
+        className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line bg-surface px-6 py-12 text-center"
+      >
+        <PackageOpen aria-hidden="true" className="size-10 text-ink-muted" />
+        <p className="max-w-prose text-lg text-ink-muted">
+          {intl.formatMessage({ id: PRODUCTS_SHOWCASE_COPY.emptyId })}
+        </p>
+      </div>
+    );
+  }
   const slide = (
     <div className={cn("flex min-h-96 flex-col justify-center gap-5 rounded-xl p-6 sm:min-h-104 sm:p-10", bone)}>
       <div className="h-8 w-2/3 max-w-sm rounded-md bg-surface-muted" />
@@ -77,23 +97,5 @@ export function ProductShowcaseSkeleton({ wide }: ProductShowcaseSkeletonProps) 
         </div>
       </div>
     </>
-  );
-}
-
-/**
- * The products showcase when the API has no products for the page's language: a dashed card with
- * an open box and 'No products to show yet.', so the page's products link still lands on
- * something a visitor can read.
- */
-export function ProductShowcaseEmpty() {
-  const intl = useIntl();
-  return (
-    <div
-      data-slot="product-showcase-empty"
-      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line bg-surface px-6 py-12 text-center"
-    >
-      <PackageOpen aria-hidden="true" className="size-10 text-ink-muted" />
-      <p className="max-w-prose text-lg text-ink-muted">{intl.formatMessage({ id: PRODUCTS_SHOWCASE_COPY.emptyId })}</p>
-    </div>
   );
 }

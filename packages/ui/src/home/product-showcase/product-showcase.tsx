@@ -1,7 +1,7 @@
 // The products showcase, put together from its parts beside it: the tabs of wide screens
 // (product-tabs.tsx), the accordion of narrow ones (product-accordion.tsx), the slide both show
-// (product-slide.tsx), and what it shows without products, the skeleton and the empty state
-// (product-showcase-placeholder.tsx).
+// (product-slide.tsx), and what it shows without products: the skeleton while they load, else the
+// empty state (product-showcase-placeholder.tsx).
 import { useState } from "react";
 import type { VariantProps } from "class-variance-authority";
 import { useIntl } from "react-intl";
@@ -19,7 +19,7 @@ import { useAutoAdvance } from "../../lib/use-auto-advance.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { CarouselRotationButton } from "../banner-carousel/carousel-controls.tsx";
 import { ProductShowcaseAccordion } from "./product-accordion.tsx";
-import { ProductShowcaseEmpty, ProductShowcaseSkeleton } from "./product-showcase-placeholder.tsx";
+import { ProductShowcasePlaceholder } from "./product-showcase-placeholder.tsx";
 import { productTabVariants, ProductShowcaseTabs } from "./product-tabs.tsx";
 
 export { productTabVariants };
@@ -143,7 +143,7 @@ export function ProductShowcase({
         className={cn(loading && PLACEHOLDER_HEIGHT, className)}
         {...props}
       >
-        {loading ? <ProductShowcaseSkeleton wide={wide} /> : <ProductShowcaseEmpty />}
+        <ProductShowcasePlaceholder loading={loading} wide={wide} />
       </Section>
     );
   }
@@ -160,6 +160,7 @@ export function ProductShowcase({
       />
     ),
     ariaLive: carousel.rotating ? "off" : "polite",
+    slideRole: intl.formatMessage({ id: CAROUSEL_COPY.slideRoleDescriptionId }),
     imageUrl,
     productHref,
   } as const;
@@ -183,13 +184,10 @@ export function ProductShowcase({
           <ProductShowcaseAccordion
             {...parts}
             openId={collapsed ? "" : selected._id}
-            onOpen={(id) => {
-              setCollapsed(false);
-              select(id);
-            }}
-            onClose={() => {
-              setCollapsed(true);
-              carousel.pause();
+            onOpenChange={(id) => {
+              setCollapsed(!id);
+              if (id) select(id);
+              else carousel.pause();
             }}
           />
         )}
@@ -200,18 +198,16 @@ export function ProductShowcase({
         aria-hidden="true"
         className="mt-10 grid grid-cols-4 gap-2 sm:grid-cols-8 sm:gap-3"
       >
-        {Array.from({ length: COUNTS.stripImages }, (_, position) => products[position % products.length]!).map(
-          (product, position) => (
-            <img
-              key={position}
-              src={imageUrl(product.image)}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="aspect-square w-full rounded-lg bg-brand-100 object-cover"
-            />
-          ),
-        )}
+        {Array.from({ length: COUNTS.stripImages }, (_, position) => (
+          <img
+            key={position}
+            src={imageUrl(products[position % products.length]!.image)}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="aspect-square w-full rounded-lg bg-brand-100 object-cover"
+          />
+        ))}
       </div>
     </Section>
   );

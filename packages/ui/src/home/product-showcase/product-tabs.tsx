@@ -3,7 +3,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { cva, type VariantProps } from "class-variance-authority";
 import { useIntl } from "react-intl";
 import type { ProductRecord } from "@studio/api";
-import { CAROUSEL_COPY, PRODUCTS_SHOWCASE_COPY } from "@studio/content";
+import { PRODUCTS_SHOWCASE_COPY } from "@studio/content";
 import { ProductSlide } from "./product-slide.tsx";
 
 export const productTabVariants = cva(
@@ -46,6 +46,8 @@ export type ProductShowcaseTabsProps = VariantProps<typeof productTabVariants> &
   rotation?: ReactNode;
   /** How the slides' live region speaks of a new slide: `"off"` while they rotate on their own, `"polite"` otherwise. */
   ariaLive: "off" | "polite";
+  /** What screen readers call each slide ("slide"), in the page's language. */
+  slideRole: string;
   /** Turns a product's image file name into its URL. */
   imageUrl: (image: string) => string;
   /** Address of a product's page, for its 'Know more' link. */
@@ -64,11 +66,11 @@ export function ProductShowcaseTabs({
   onSelect,
   rotation,
   ariaLive,
+  slideRole,
   imageUrl,
   productHref,
 }: ProductShowcaseTabsProps) {
   const intl = useIntl();
-  const slideRole = intl.formatMessage({ id: CAROUSEL_COPY.slideRoleDescriptionId });
   return (
     <Tabs.Root value={selectedId} onValueChange={onSelect} activationMode="automatic">
       <div className="mb-6 flex items-start gap-3">
