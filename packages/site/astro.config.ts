@@ -17,7 +17,7 @@ const demoPattern = `^(${Object.values(DEMO_PATHS)
 
 /**
  * A static site of prerendered pages (every page of the route table in every language) that
- * hydrates only its interactive sections, as React islands (docs/decisions.md, "Islands").
+ * hydrates only its interactive sections, as React islands (docs/decisions/0004-astro-static-pages-with-islands.md).
  */
 export default defineConfig({
   srcDir: "app",

@@ -12,7 +12,7 @@
  *   the lines of spec section 8, shows the visitor nothing and raises no uncaught error.
  * - A slow API never delays the first paint: the page's text is painted before any answer.
  * - Forms: under each fault the visitor keeps what was typed and gets the toast spec section 8
- *   gives for the endpoint's reading of that answer (docs/decisions.md, "Faults and the forms").
+ *   gives for the endpoint's reading of that answer (docs/decisions/0125-faults-and-forms.md).
  *
  * The pages of one content fault are opened side by side, and so are the four forms, each meeting
  * every fault in turn on one page load: the waits for the client's timeout and for the slow
@@ -484,10 +484,11 @@ type Answer =
   "no answer" | { readonly status: number; readonly body: "route's" | "malformed" | "wrong shape" | "error" };
 
 /**
- * How each form reads an answer (spec 7.2 and section 8; docs/decisions.md, "Faults and the
- * forms"): site-contactus succeeds on status 200 whatever the body; product-query on 200 with a
- * `status` of `"success"`, and another 200 still thanks the visitor (`rejected`), while an error
- * status means the request failed; submit-contact succeeds on 201; contact on `success: true`.
+ * How each form reads an answer (docs/product.md#115-answers-and-toasts,
+ * docs/decisions/0125-faults-and-forms.md): site-contactus succeeds on status 200 whatever the
+ * body; product-query on 200 with a `status` of `"success"`, and another 200 still thanks the
+ * visitor (`rejected`), while an error status means the request failed; submit-contact succeeds
+ * on 201; contact on `success: true`.
  */
 const READINGS: Readonly<Record<FormName, (answer: Answer) => Reading>> = {
   homeEnquiry: (answer) => (answer === "no answer" ? "failed" : answer.status === 200 ? "success" : "rejected"),
