@@ -10,7 +10,10 @@ import { withoutKeptNames } from "./vite/without-kept-names.ts";
 const apiPort = process.env.API_PORT ?? "3001";
 const api = `http://localhost:${apiPort}`;
 
-/** The live demos' paths: their host defaults to the API's (spec 7.3), here the mock. */
+/**
+ * The live demos' paths: their host defaults to the API's (docs/product.md#62-product-information),
+ * here the mock.
+ */
 const demoPattern = `^(${Object.values(DEMO_PATHS)
   .map((path) => path.replace(/\/$/, ""))
   .join("|")})/?$`;
