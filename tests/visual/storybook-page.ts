@@ -23,11 +23,12 @@ export const test = base.extend<object, { storybook: Page; storybookAsTested: Pa
   ],
   /**
    * For play functions: the browser as the story tests run them (no reduced motion, the real
-   * clock), so a carousel's play function sees it turn.
+   * clock), so a carousel's play function sees it turn. (A context made here still starts from
+   * the configuration's options, the suite's reduced motion among them: it is turned off.)
    */
   storybookAsTested: [
     async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL: STORYBOOK_URL });
+      const context = await browser.newContext({ baseURL: STORYBOOK_URL, reducedMotion: "no-preference" });
       const page = await context.newPage();
       await page.addInitScript(recordStoryOutcome);
       await use(page);
