@@ -75,7 +75,7 @@ import { sameText, storyLocale, storyMessage } from "../test/story-helpers.ts";
  * as the site's build reads them (the API client over the mock API's seed), and their pictures are
  * the mock API's, at the addresses the site uses (Storybook serves the image folders there,
  * .storybook/main.ts). What is configuration on the site (addresses, the support e-mail, the demo
- * host, the WhatsApp number) is SAMPLE data here. tests/visual/pages-truth.visual.ts compares the
+ * host, the WhatsApp number) is SAMPLE data here. tests/visual/storybook.visual.ts compares the
  * headings and pictures of each story with the built page's.
  */
 
