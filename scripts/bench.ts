@@ -15,6 +15,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { LOCALES, getLocale, isIndexable, localizedPath, type LocaleCode } from "@studio/content";
+import { LOCAL_HOST, localOrigin, portEnv, portOf } from "@studio/content/ports";
 import { BUDGETS } from "../packages/site/server/budgets.ts";
 import { missedBudgets } from "../packages/site/server/lighthouse-budgets.ts";
 import { routeOfPath } from "../packages/site/app/lib/seo.ts";
@@ -27,9 +28,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import { ensureChromium } from "./ensure-chromium.ts";
 import { run, startProcess, waitForPort, assertPortFree, stopAll } from "./processes.ts";
 
-const SITE_PORT = 4931;
-const API_PORT = 3931;
-const ORIGIN = `http://localhost:${SITE_PORT}`;
+const SITE_PORT = portOf("benchSite");
+const API_PORT = portOf("benchApi");
+const ORIGIN = localOrigin(SITE_PORT);
 const BUILD_DIR = "build-bench";
 const RESULTS_FILE = "bench-results.json";
 const REPORTS_DIR = "test-results/bench";
@@ -204,8 +205,8 @@ function medianOf(results: RunResult[]): RunResult {
 
 // ── the run ──────────────────────────────────────────────────────────────────────────────────
 if (!(await ensureChromium())) process.exit(1);
-await assertPortFree(SITE_PORT, "(the benchmark's fixed port)");
-await assertPortFree(API_PORT, "(the benchmark's fixed port)");
+await assertPortFree(SITE_PORT, "BENCH_SITE_PORT");
+await assertPortFree(API_PORT, "BENCH_API_PORT");
 
 if (build) {
   console.log(`━━ site build (packages/site/${BUILD_DIR}) ━━`);
@@ -223,7 +224,7 @@ if (build) {
   if (code !== 0) process.exit(code);
 }
 
-const env = { ...process.env, API_PORT: String(API_PORT), MOCK_API_DB: "test-results/bench-data/mock-db.json" };
+const env = { ...process.env, ...portEnv("api", API_PORT), MOCK_API_DB: "test-results/bench-data/mock-db.json" };
 if ((await run(process.execPath, ["mock-api/src/reset.ts"], { env })) !== 0) process.exit(1);
 startProcess(process.execPath, ["mock-api/src/main.ts"], { env, stdio: "ignore" });
 await waitForPort(API_PORT);
@@ -231,7 +232,7 @@ await waitForPort(API_PORT);
 const buildRoot = resolve("packages/site", BUILD_DIR, "client");
 const site = createStaticHandler({
   root: buildRoot,
-  apiOrigin: `http://localhost:${API_PORT}`,
+  apiOrigin: localOrigin(API_PORT),
 });
 const server = createServer((req, res) => {
   // A visitor from the US, as in the end-to-end tests: no request leaves the machine.
@@ -244,7 +245,7 @@ const server = createServer((req, res) => {
   }
   site(req, res);
 });
-await new Promise<void>((done) => server.listen(SITE_PORT, "localhost", done));
+await new Promise<void>((done) => server.listen(SITE_PORT, LOCAL_HOST, done));
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,

@@ -1,5 +1,9 @@
 import { LOCALES, ROUTES, catalogs, getLocale, isIndexable, routeAddresses, type LocaleCode } from "@studio/content";
+import { CONFIG_DEFAULTS } from "../../packages/site/app/lib/config.ts";
 import { expect, test } from "./fixtures.ts";
+
+/** The site's address in the tests' build, which leaves `VITE_SITE_URL` unset. */
+const SITE = CONFIG_DEFAULTS.siteUrl;
 
 /** Every address of every page with its language (the prerender list without the 404 page). */
 const ADDRESSES = ROUTES.flatMap((route) =>
@@ -45,22 +49,18 @@ test("every page is prerendered in every language it exists in, with its own hea
     // The company mark as the tab icon (no request for a missing /favicon.ico).
     expect(html, path).toMatch(/<link rel="icon" href="\/favicon.svg" type="image\/svg\+xml"\/?>/);
     expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
-    expect(html, path).toContain(`<meta property="og:url" content="http://localhost:4173${path}"`);
+    expect(html, path).toContain(`<meta property="og:url" content="${SITE}${path}"`);
     if (!isIndexable(key)) {
       expect(html, path).toMatch(/<meta name="robots" content="noindex"\/?>/);
       expect(html, path).not.toContain(`rel="canonical"`);
     } else {
-      expect(html, path).toMatch(
-        new RegExp(`<link rel="canonical" href="http://localhost:4173${path.replace(/[?]/g, "\\$&")}"/?>`),
-      );
+      expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="${SITE}${path.replace(/[?]/g, "\\$&")}"/?>`));
       expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/);
       const languages = routeAddresses(key).length;
       const hreflangs = html.match(/<link rel="alternate" hreflang="[^"]+" href="[^"]+"\/?>/gi) ?? [];
       expect(hreflangs, path).toHaveLength(languages > 1 ? languages + 1 : 0);
       if (languages > 1)
-        expect(html, path).toContain(
-          `hreflang="x-default" href="http://localhost:4173${routeAddresses(key)[0]!.path}"`,
-        );
+        expect(html, path).toContain(`hreflang="x-default" href="${SITE}${routeAddresses(key)[0]!.path}"`);
     }
   }
 });
@@ -75,13 +75,11 @@ test("the tab icon is served as an SVG image", async ({ request }) => {
 test("the sitemap lists every indexable address with its alternates; robots.txt points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  const indexable = ADDRESSES.filter(({ key }) => isIndexable(key)).map(({ path }) => `http://localhost:4173${path}`);
+  const indexable = ADDRESSES.filter(({ key }) => isIndexable(key)).map(({ path }) => `${SITE}${path}`);
   expect(locs.sort()).toEqual(indexable.sort());
-  expect(sitemap).toContain(
-    `<xhtml:link rel="alternate" hreflang="de" href="http://localhost:4173/gr/english/meatdelivery"/>`,
-  );
+  expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${SITE}/gr/english/meatdelivery"/>`);
   const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toContain("Sitemap: http://localhost:4173/sitemap.xml");
+  expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   expect(robots).toContain("Disallow: /adminpanel");
 });
 
