@@ -9,7 +9,10 @@ describe("page types", () => {
     expect(PAGE_TYPES.map((type) => type.name)).toEqual([...PAGE_KINDS, "not-found"]);
     for (const kind of PAGE_KINDS) {
       const samples = (ROUTES as readonly RouteEntry[]).filter((route) => route.kind === kind && route.sample);
-      expect(samples.map((route) => route.path), kind).toEqual([pageType(kind).path]);
+      expect(
+        samples.map((route) => route.path),
+        kind,
+      ).toEqual([pageType(kind).path]);
     }
     expect(ROUTES.map((route) => route.path)).not.toContain(pageType("not-found").path);
     expect(pageType("home").firstScreen).toEqual(["Banners"]);
