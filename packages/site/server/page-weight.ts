@@ -61,9 +61,16 @@ if (options.files) {
   }
 }
 
+/** The report's heading of a build folder's section: the two builds the scripts make by name. */
+const BUILD_TITLES: Readonly<Record<string, string>> = {
+  build: "The deploy build (`npm run build`)",
+  "build-test": "The tests' build (`npm run build:test`)",
+};
+
 if (options.write) {
   const buildDir = basename(dirname(root));
-  await writeSection(`size:${buildDir}`, `### The \`${buildDir}\` build\n\n${runFacts()}\n\n${table}`);
+  const title = BUILD_TITLES[buildDir] ?? `The build in \`${buildDir}\``;
+  await writeSection(`size:${buildDir}`, `### ${title}\n\n${runFacts()}\n\n${table}`);
 }
 
 const over = weights.flatMap(overBudget);
