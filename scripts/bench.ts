@@ -8,7 +8,7 @@
 // bench-results.json, and exits 1 when a page misses a budget. `--write` also writes the table,
 // with the date, the commit, the machine and Lighthouse's benchmark index, into
 // docs/performance.md (every page type measured). Not part of `npm test`: ≈15 s per run. Why this
-// is not Lighthouse CI: docs/decisions.md, "Benchmark".
+// is not Lighthouse CI: docs/decisions/0116-bench-script-not-lhci.md.
 //   npm run bench -- --runs 1 --pages home,product --locales en --no-build
 //   npm run bench -- --write
 import { mkdirSync, writeFileSync } from "node:fs";

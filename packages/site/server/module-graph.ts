@@ -1,6 +1,6 @@
 /**
  * The module-graph walker: what a page of the build can make the browser download, following
- * every import it can make (docs/decisions.md, "Honest weight"), and what those files weigh.
+ * every import it can make (docs/decisions/0135-honest-weight.md), and what those files weigh.
  * Three figures of JavaScript, each including the one before:
  *
  * - at load: the scripts its HTML names (module preloads, module scripts and the imports of inline
