@@ -2,22 +2,25 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { DEMO_PATHS } from "@studio/api";
+import { LOCAL_HOST, originOf, portOf } from "@studio/content/ports";
 import { WITHOUT_ICU_PARSER, compiledMessages } from "./vite/compiled-messages.ts";
 import { islandDirectives } from "./vite/island-directives.ts";
 import { siteConfig } from "./vite/site-config.ts";
 import { withoutKeptNames } from "./vite/without-kept-names.ts";
 
-const apiPort = process.env.API_PORT ?? "3001";
-const api = `http://localhost:${apiPort}`;
+const api = originOf("api");
 
-/** The live demos' paths: their host defaults to the API's (spec 7.3), here the mock. */
+/**
+ * The live demos' paths: their host defaults to the API's (docs/product.md#62-product-information),
+ * here the mock.
+ */
 const demoPattern = `^(${Object.values(DEMO_PATHS)
   .map((path) => path.replace(/\/$/, ""))
   .join("|")})/?$`;
 
 /**
  * A static site of prerendered pages (every page of the route table in every language) that
- * hydrates only its interactive sections, as React islands (docs/decisions.md, "Islands").
+ * hydrates only its interactive sections, as React islands (docs/decisions/0004-astro-static-pages-with-islands.md).
  */
 export default defineConfig({
   srcDir: "app",
@@ -29,7 +32,7 @@ export default defineConfig({
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
   devToolbar: { enabled: false },
   integrations: [react(), islandDirectives()],
-  server: { port: Number(process.env.PORT ?? 5173), host: "localhost" },
+  server: { port: portOf("site"), host: LOCAL_HOST },
   vite: {
     // The configuration is validated here, in Node; the pages get plain values (app/lib/site-config.ts).
     plugins: [tailwindcss(), compiledMessages(), siteConfig(), withoutKeptNames()],

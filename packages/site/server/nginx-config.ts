@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_PATHS } from "@studio/api";
+import { portOf } from "@studio/content/ports";
 import { parseSiteConfig } from "../app/lib/config.ts";
 import {
   contentSecurityPolicy,
@@ -35,6 +36,12 @@ import {
 } from "./serving-policy.ts";
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * Where a deployed nginx forwards `/api/` and the demos unless `NGINX_API_ORIGIN` says otherwise:
+ * an API on the same machine, on the mock API's port.
+ */
+export const DEPLOY_API_ORIGIN = `http://127.0.0.1:${portOf("api", {})}`;
 
 /** The template of the server block. */
 export const SITE_TEMPLATE = join(siteDir, "nginx/site.conf.template");
@@ -147,10 +154,11 @@ error_page 404 ${NOT_FOUND_PAGE};`,
         `# ${code}: a missing page under ${pathPrefix}/ shows the ${code} not-found page.
 ${fileLocation(`^~ ${pathPrefix}/`, fileRuleOf(`${pathPrefix}/`), languageNotFoundPage(pathPrefix))}`,
     ),
-    `# The API (the page's own origin; spec 7: the configured base URL). Request headers pass
-# unchanged, the forms' Idempotency-Key included (mock-api/README.md, "Idempotent submissions");
-# a POST is never retried upstream by nginx (\`proxy_next_upstream\` lacks \`non_idempotent\`): the
-# client retries it itself, with its key.
+    `# The API, for a site that calls it at the page's own origin
+# (docs/product.md#121-base-url-and-paths). Request headers pass unchanged, the forms'
+# Idempotency-Key included (mock-api/README.md, "Idempotent submissions"); a POST is never retried
+# upstream by nginx (\`proxy_next_upstream\` lacks \`non_idempotent\`): the client retries it
+# itself, with its key.
 location ${API_PREFIX} {
     proxy_pass \${API_ORIGIN};
     proxy_http_version 1.1;
@@ -162,7 +170,7 @@ location ${API_PREFIX} {
     client_max_body_size 64k;
 ${indented(headerLines(API_HEADERS))}
 }`,
-    `# The live demos: their host defaults to the API's (spec 7.3).
+    `# The live demos: their host defaults to the API's (docs/product.md#62-product-information).
 location ~ ^/(${Object.values(DEMO_PATHS)
       .map((path) => path.replace(/^\/+|\/+$/g, ""))
       .sort()
@@ -224,7 +232,7 @@ export function writeDeployNginxConfig(buildDir: string, env: Readonly<Record<st
       LISTEN: env.NGINX_LISTEN ?? "80",
       SERVER_NAME: env.NGINX_SERVER_NAME ?? new URL(siteUrl).hostname,
       SITE_ROOT: env.NGINX_SITE_ROOT ?? "/var/www/site",
-      API_ORIGIN: env.NGINX_API_ORIGIN ?? "http://127.0.0.1:3001",
+      API_ORIGIN: env.NGINX_API_ORIGIN ?? DEPLOY_API_ORIGIN,
       BROTLI: true,
     },
   });

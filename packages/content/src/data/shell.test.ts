@@ -5,7 +5,7 @@ import { VERTICAL_KEYS } from "./keys.ts";
 import { DEFAULT_PRODUCT_TAB, PRODUCT_TAB_ORDER, VERTICALS } from "./verticals.ts";
 
 describe("verticals", () => {
-  it("lists the eight verticals in the menu order of the spec", () => {
+  it("lists the eight verticals in the Products menu's order", () => {
     expect(VERTICAL_KEYS).toEqual([
       "grocery",
       "milk",
