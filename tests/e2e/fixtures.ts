@@ -53,20 +53,15 @@ export async function answerThirdParties(page: Page): Promise<void> {
 }
 
 /**
- * Notes each island React has hydrated, as the island directive counts it: when an island
- * announces its hydration (its effects have run: timers started, listeners attached), every
- * island whose elements React has taken over. The `ssr` mark goes earlier, when hydration starts.
+ * Notes each island that has hydrated, as the island directive counts it: the island announces it
+ * on its element once its effects have run (timers started, listeners attached). The `ssr` mark
+ * goes earlier, when hydration starts.
  */
 async function noteHydratedIslands(page: Page): Promise<void> {
   await page.addInitScript((event) => {
     const hydrated = new WeakSet<Element>();
     Object.assign(window, { __e2eHydratedIslands: hydrated });
-    document.addEventListener(event, () => {
-      for (const island of document.querySelectorAll("astro-island")) {
-        const first = island.querySelector("*") ?? island;
-        if (Object.keys(first).some((key) => key.startsWith("__reactProps$"))) hydrated.add(island);
-      }
-    });
+    document.addEventListener(event, (announced) => hydrated.add(announced.target as Element));
   }, ISLAND_HYDRATED_EVENT);
 }
 

@@ -131,8 +131,11 @@ test.describe("every page type, as nginx serves it", () => {
         expect(inlineScripts.length, "the islands' inline runtime").toBeGreaterThan(0);
         expectSecurityHeaders(response!, inlineScripts);
 
-        // The page settles (visit counted when idle) and every island below wakes as it is reached.
+        // The page settles (visit counted when idle) and every island below wakes as it is reached,
+        // once the island directive watches them: from the first idle moment after the load event
+        // (an idle callback asked for now runs after the directive's).
         await visitCounted;
+        await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(undefined))));
         await page.evaluate(async () => {
           for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
             window.scrollTo(0, y);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isMessageAvailable, messageLocales, pageOfMessage, requiredMessageIds } from "./availability.ts";
+import { isMessageAvailable, messageLocales, pageOfMessage } from "./availability.ts";
 import { LOCALES, LOCALE_CODES } from "./locales.ts";
-import { catalogs } from "./messages.ts";
+import { catalogs, requiredMessageIds } from "./messages.ts";
 import { ROUTES, ROUTE_PATHS, routeAddresses, routeLocales } from "./routes.ts";
 
 describe("availability", () => {

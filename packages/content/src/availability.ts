@@ -1,5 +1,4 @@
 import { LOCALE_CODES, type LocaleCode } from "./locales.ts";
-import { catalogs, type MessageId } from "./messages.ts";
 
 /**
  * Which page or section exists in which language (spec 2.5). Everything not listed here exists in
@@ -60,12 +59,4 @@ export function messageLocales(id: string): readonly LocaleCode[] {
 /** True when the message `id` exists in language `locale`. */
 export function isMessageAvailable(id: string, locale: LocaleCode): boolean {
   return messageLocales(id).includes(locale);
-}
-
-/**
- * Exactly the ids the catalog of `locale` must contain: every English id except those of pages
- * that do not exist in that language. Sorted.
- */
-export function requiredMessageIds(locale: LocaleCode): MessageId[] {
-  return (Object.keys(catalogs.en) as MessageId[]).filter((id) => isMessageAvailable(id, locale)).sort();
 }

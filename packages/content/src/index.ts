@@ -4,6 +4,7 @@ export * from "./availability.ts";
 export * from "./routes.ts";
 export * from "./page-sections.ts";
 export * from "./constants.ts";
+export * from "./data/keys.ts";
 export * from "./data/verticals.ts";
 export * from "./data/shell.ts";
 export * from "./data/home.ts";

@@ -1,9 +1,9 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { MESSAGE_AVAILABILITY, isMessageAvailable, requiredMessageIds } from "./availability.ts";
+import { MESSAGE_AVAILABILITY, isMessageAvailable } from "./availability.ts";
 import { icuError, literalText, messageArguments, missingPluralCategories } from "./checks/icu.ts";
 import { LOCALE_CODES, getLocale, type LocaleCode } from "./locales.ts";
-import { catalogs, messagesFor, type MessageId } from "./messages.ts";
+import { catalogs, messagesFor, requiredMessageIds, type MessageId } from "./messages.ts";
 import { PSEUDO_TAG, pseudoMessages } from "./pseudo.ts";
 
 const english = catalogs.en;

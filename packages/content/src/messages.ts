@@ -5,7 +5,7 @@ import lt from "./messages/lt.json" with { type: "json" };
 import po from "./messages/po.json" with { type: "json" };
 import ru from "./messages/ru.json" with { type: "json" };
 import sp from "./messages/sp.json" with { type: "json" };
-import type { RestrictedPrefix } from "./availability.ts";
+import { isMessageAvailable, type RestrictedPrefix } from "./availability.ts";
 import type { LocaleCode } from "./locales.ts";
 
 /** Every message id of the site; the English catalog is the reference and has them all. */
@@ -46,4 +46,12 @@ export function messagesFor(code: LocaleCode): MessageCatalog {
 /** A language's own catalog over the English one (English fills in the ids the language lacks). */
 export function withEnglishFallback(english: MessageCatalog, own: LocaleCatalog): MessageCatalog {
   return { ...english, ...own };
+}
+
+/**
+ * Exactly the ids the catalog of `locale` must contain: every English id except those of pages
+ * that do not exist in that language (`availability.ts`). Sorted.
+ */
+export function requiredMessageIds(locale: LocaleCode): MessageId[] {
+  return (Object.keys(catalogs.en) as MessageId[]).filter((id) => isMessageAvailable(id, locale)).sort();
 }

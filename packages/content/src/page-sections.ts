@@ -2,9 +2,9 @@ import { localizedPath, type LocaleCode } from "./locales.ts";
 import type { MessageId } from "./messages.ts";
 import { ROUTE_PATHS, type PageView } from "./routes.ts";
 import { HOME_ENQUIRY_COPY } from "./data/home.ts";
-import { promoPage, type LandingKey, type PromoKey } from "./data/landing.ts";
+import type { LandingKey, PromoKey, VerticalKey } from "./data/keys.ts";
+import { promoPage } from "./data/landing.ts";
 import { DEMO_BOOKING_FORM, PRODUCT_PAGES, type ProductMiddleSection } from "./data/products.ts";
-import type { VerticalKey } from "./data/verticals.ts";
 
 /**
  * The sections of every kind of page, top to bottom: the one definition of a page's composition.

@@ -1,8 +1,6 @@
 import { pageLocales, type RestrictedPage } from "./availability.ts";
 import { localizedPath, type LocaleCode } from "./locales.ts";
-import type { LandingKey, PromoKey } from "./data/landing.ts";
-import type { CourseKey } from "./data/learn.ts";
-import type { VerticalKey } from "./data/verticals.ts";
+import type { CourseKey, LandingKey, PromoKey, VerticalKey } from "./data/keys.ts";
 
 /**
  * The kinds of page the site has, in the order reports list them. Each kind is rendered by one

@@ -10,9 +10,7 @@ import { LOCALE_CODES, type LocaleCode } from "../locales.ts";
 import type { MessageId } from "../messages.ts";
 import { ROUTE_PATHS } from "../routes.ts";
 import type { ContactFormVariant, ContactSubmission } from "./contact-forms.ts";
-
-/** The three landing pages. */
-export type LandingKey = "training" | "services" | "englishTraining";
+import type { LandingKey, PromoKey } from "./keys.ts";
 
 /** Id of the element holding a landing page's contact form, the target of its contact buttons. */
 export type ContactAnchorId = "contact-form" | "contact";
@@ -334,10 +332,6 @@ export const LANDING_PAGES = {
     contact: LANDING_CONTACT_SECTIONS.englishTraining,
   },
 } as const satisfies Record<LandingKey, LandingPage>;
-
-/** Name of a promo page (its route table entry finds it by this key). */
-export type PromoKey =
-  "inquiry" | "services" | "englishCourses" | "englishServices" | "frenchCourses" | "frenchServices";
 
 /**
  * A promo page: a landing page under a campaign route, optionally in a forced language and with a

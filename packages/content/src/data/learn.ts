@@ -10,9 +10,7 @@ import { LOCALE_CODES, type LocaleCode } from "../locales.ts";
 import type { MessageId } from "../messages.ts";
 import { ROUTE_PATHS } from "../routes.ts";
 import type { ContactFormVariant, ContactSubmission, TrainingOptionKey } from "./contact-forms.ts";
-
-/** The six courses. */
-export type CourseKey = "fullStack" | "appDev" | "softwareTesting" | "dataScience" | "aiMl" | "placement";
+import type { CourseKey } from "./keys.ts";
 
 /** A button or link: label and target (a site path without language prefix, or `#anchor`). */
 export interface LearnLink {

@@ -5,9 +5,9 @@
  */
 import { FIELD_MAX_LENGTH } from "../constants.ts";
 import type { MessageId } from "../messages.ts";
+import { VERTICAL_DEMO_PATHS, type DemoPath } from "./demo-paths.ts";
 import type { FormField } from "./forms.ts";
-import type { VerticalKey } from "./verticals.ts";
-import { VERTICAL_DEMO_PATHS } from "./demo-paths.ts";
+import type { VerticalKey } from "./keys.ts";
 
 /** Unprefixed path of a product page (spec 2.1); localized addresses add the language prefix. */
 export type ProductPagePath =
@@ -19,10 +19,6 @@ export type ProductPagePath =
   | "/english/homeneedsstore"
   | "/english/beautystore"
   | "/english/furniturestore";
-
-/** Path of a vertical's live demo, appended to the demo host from configuration (spec 2.4). */
-export type DemoPath =
-  "/grocery" | "/meat" | "/milk" | "/fashion" | "/electrotech/" | "/home-needs/" | "/beauty/" | "/furniture/";
 
 /** What a product page shows between the highlights and the FAQ (spec 2.4). */
 export type ProductMiddleSection = "featureGrid" | "video";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { COUNTS } from "../constants.ts";
 import { PRODUCT_NAV_ITEMS, SOCIAL_NETWORKS, whatsappChatUrl } from "./shell.ts";
-import { DEFAULT_PRODUCT_TAB, PRODUCT_TAB_ORDER, VERTICALS, VERTICAL_KEYS } from "./verticals.ts";
+import { VERTICAL_KEYS } from "./keys.ts";
+import { DEFAULT_PRODUCT_TAB, PRODUCT_TAB_ORDER, VERTICALS } from "./verticals.ts";
 
 describe("verticals", () => {
   it("lists the eight verticals in the Products menu's order", () => {

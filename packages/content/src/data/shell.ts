@@ -1,6 +1,7 @@
 import type { MessageId } from "../messages.ts";
 import { ROUTE_PATHS } from "../routes.ts";
-import { VERTICAL_KEYS, VERTICALS, type VerticalKey } from "./verticals.ts";
+import { VERTICAL_KEYS, type VerticalKey } from "./keys.ts";
+import { VERTICALS } from "./verticals.ts";
 
 /** The skip link to the main content (on its own: components take only the ids they show). */
 export const SKIP_TO_CONTENT_ID = "shell.skipToContent" satisfies MessageId;

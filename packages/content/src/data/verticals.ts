@@ -1,23 +1,6 @@
 import type { MessageId } from "../messages.ts";
 import type { RouteKey } from "../routes.ts";
-
-/**
- * The eight verticals of the white-label store products, in the order of the Products menu
- * (spec 2.2): grocery, milk, meat, fashion, electronics, home needs, beauty, furniture.
- */
-export const VERTICAL_KEYS = [
-  "grocery",
-  "milk",
-  "meat",
-  "fashion",
-  "electronics",
-  "homeNeeds",
-  "beauty",
-  "furniture",
-] as const;
-
-/** One of the eight verticals. */
-export type VerticalKey = (typeof VERTICAL_KEYS)[number];
+import type { VerticalKey } from "./keys.ts";
 
 /** What every part of the site needs to name and link a vertical. */
 export interface Vertical {

@@ -4,8 +4,9 @@
  */
 
 /**
- * Announced when an island has hydrated (its effects have run; see language-root.tsx): the
- * island directive then hands over what the visitor did before.
+ * Announced on an island's element when the island has hydrated (its effects have run; see
+ * hydration-signal.tsx); it bubbles to the document. The island directive then hands over what
+ * the visitor did before.
  */
 export const ISLAND_HYDRATED_EVENT = "studio:island-hydrated";
 

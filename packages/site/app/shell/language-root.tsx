@@ -1,8 +1,8 @@
-import { use, useEffect, type ReactNode } from "react";
+import { use, type ReactNode } from "react";
 import type { LocaleCode } from "@studio/content";
 import type { CompiledCatalog, CompiledMessages } from "@studio/content/compile";
 import { SiteIntlProvider } from "@studio/ui";
-import { ISLAND_HYDRATED_EVENT } from "./island-events.ts";
+import { HydrationSignal } from "./hydration-signal.tsx";
 import { messagesOf, type IslandMessages } from "./messages.ts";
 
 /**
@@ -26,7 +26,8 @@ function browserMessages(locale: LocaleCode, messages: IslandMessages | undefine
  * The root of every island and every prerendered section: the page's language (messages and Intl
  * formatting). In the browser it suspends until the island's messages in that language have
  * arrived (`messages`: the island module's `virtual:island-messages`); hydration keeps the
- * prerendered HTML meanwhile. Sections that are only prerendered need no `messages`.
+ * prerendered HTML meanwhile. An island (one with `messages`) ends with its `HydrationSignal`.
+ * Sections that are only prerendered need no `messages` and never hydrate.
  */
 export function LanguageRoot({
   locale,
@@ -39,12 +40,10 @@ export function LanguageRoot({
   children: ReactNode;
 }) {
   const catalog = prerenderCatalogs.get(locale) ?? use(browserMessages(locale, messages));
-  useEffect(() => {
-    document.dispatchEvent(new Event(ISLAND_HYDRATED_EVENT));
-  }, []);
   return (
     <SiteIntlProvider locale={locale} messages={catalog}>
       {children}
+      {messages && <HydrationSignal />}
     </SiteIntlProvider>
   );
 }
