@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PATHS, visitorResponseSchema } from "@studio/api";
-import { HOSTILE_TEXTS } from "@studio/api/arbitraries";
+import { HOSTILE_TEXTS, propertyRuns } from "@studio/api/arbitraries";
 import { startTestMock, type TestMock } from "./testing.ts";
 
 /**
@@ -56,7 +56,7 @@ describe("POST /api/visitor with generated bodies", () => {
         expect(answer).toEqual({ count: before.visitor.count + 1 });
         expect(mock.stored()).toEqual({ ...before, visitor: { count: before.visitor.count + 1 } });
       }),
-      { numRuns: RUNS },
+      propertyRuns({ numRuns: RUNS }),
     );
     expect(mock.stored().visitor.count).toBe(start + RUNS);
   }, 60_000);
