@@ -100,6 +100,9 @@ export interface SendOptions<Props> {
   readonly choose?: Readonly<Record<string, string>>;
 }
 
+/** A story's description in its docs, for the stories every form describes alike (a file's own JSDoc wins). */
+const described = (story: string) => ({ parameters: { docs: { description: { story } } } });
+
 /** The stories of a form component, from its configuration. */
 export function formStories<Props extends FormStoryProps>(config: FormStoriesConfig<Props>) {
   const { Form, submitId } = config;
@@ -152,7 +155,8 @@ export function formStories<Props extends FormStoryProps>(config: FormStoriesCon
       ),
     },
 
-    playground: (): Story => ({}),
+    /** Controls for every prop; `onSubmit` answers "success". */
+    playground: (): Story => described('Controls for every prop; `onSubmit` answers "success".'),
 
     empty: (): Story => ({
       play: async ({ step, canvas, globals, args }) => {
@@ -318,6 +322,7 @@ export function formStories<Props extends FormStoryProps>(config: FormStoriesCon
      * focus, and a second click or Enter in a field sends nothing more.
      */
     submitting: (): Story => ({
+      ...described("While sending, the button reads 'Sending…' and a second click or Enter sends nothing more."),
       args: withArgs({ onSubmit: neverReplying() }),
       play: async (context) => {
         const { step, args, canvas, globals } = context;

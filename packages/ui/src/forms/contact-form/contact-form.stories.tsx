@@ -43,7 +43,6 @@ export default meta;
 /** The args of the pages posting to /api/contact: the services form. */
 const CONTACT_PAGE = { variant: "services", submission: "contact" } as const;
 
-/** Controls for every prop; `onSubmit` answers "success". */
 export const Playground = stories.playground();
 
 /**
@@ -91,7 +90,6 @@ export const MissingFields = stories.missingFields(CONTACT_PAGE);
 /** An e-mail address and a phone number in the wrong format get the format messages. */
 export const InvalidFormats = stories.invalidFormats();
 
-/** While sending, the button reads 'Sending…' and a second click or Enter sends nothing more. */
 export const Submitting = stories.submitting();
 
 /**

@@ -28,7 +28,6 @@ const meta = {
 
 export default meta;
 
-/** Controls for every prop; `onSubmit` answers "success". */
 export const Playground = stories.playground();
 
 /**
@@ -43,7 +42,6 @@ export const Invalid = stories.invalid();
 /** A business e-mail and a phone number in the wrong format get the format messages. */
 export const InvalidFormats = stories.invalidFormats();
 
-/** While sending, the button reads 'Sending…' and a second click or Enter sends nothing more. */
 export const Submitting = stories.submitting();
 
 /**
