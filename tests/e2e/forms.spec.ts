@@ -236,7 +236,8 @@ test.describe("demo booking form on the product pages", () => {
   journeys.sent(DEMO);
   journeys.failing(DEMO);
 
-  test("an answer that is not a success still thanks the visitor, who keeps every value (spec 4)", async ({
+  // docs/product.md#115-answers-and-toasts: a 2xx that is not a success gets the same thank-you.
+  test("an answer that is not a success still thanks the visitor, who keeps every value", async ({
     page,
   }, testInfo) => {
     // The mock answers 200 with a body of another shape (and stores nothing).

@@ -89,7 +89,8 @@ const demo = siteForm({
   component: "demo-booking",
   submitId: DEMO_BOOKING_FORM.submitId,
   feedback: FEEDBACK_IDS.demoBooking,
-  // An answer that is not a success still thanks the visitor (spec 4); an error status is a failed request.
+  // An answer that is not a success still thanks the visitor; an error status is a failed request
+  // (docs/product.md#115-answers-and-toasts).
   errorStatusId: FEEDBACK_IDS.demoBooking.failed,
   choose: { neededServices: "meat" },
 });

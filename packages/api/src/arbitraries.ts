@@ -1,5 +1,5 @@
 /**
- * fast-check arbitraries of form submissions (spec 3.5, 7.2), for property-based tests: valid
+ * fast-check arbitraries of form submissions (docs/product.md#127-form-submissions), for property-based tests: valid
  * bodies together with what the API stores for them, and invalid ones together with the exact
  * answer the contract gives (per-field error codes, `body` for the body as a whole). The mock API's
  * property tests send them over HTTP and the forms' property tests (packages/ui) run the same
@@ -31,7 +31,7 @@ export const HOSTILE_TEXTS = [
   "Robert'); DROP TABLE enquiries;--",
 ] as const;
 
-/** Everyday non-Latin and accented text the forms must accept (spec 9: seven languages). */
+/** Everyday non-Latin and accented text the forms must accept (the site speaks seven languages). */
 const WORLD_TEXTS = [
   "Žygimantas Ąžuolas",
   "Дмитрий Иванов",

@@ -134,6 +134,12 @@ export function formStories<Props extends FormStoryProps>(config: FormStoriesCon
     await userEvent.click(submitButton(canvas, globals, submitId));
   };
 
+  /** The error summary lists `count` problems, a link each. */
+  const expectProblems = async (summary: HTMLElement, globals: Globals, count: number) => {
+    await expect(within(summary).getAllByRole("link")).toHaveLength(count);
+    await expect(summary).toHaveTextContent(storyMessage(globals, FORM_COPY.errorSummaryHeadingId, { count }));
+  };
+
   /** The toast showing this message (its list item), once it is there. */
   const toastOf = async (canvas: Canvas, text: string) => {
     await expectToast(canvas, text);
@@ -227,10 +233,6 @@ export function formStories<Props extends FormStoryProps>(config: FormStoriesCon
         const feedback = config.feedback(args);
         const values = typed(args, globals);
         let summary: HTMLElement = document.body;
-        const expectProblems = async (count: number) => {
-          await expect(within(summary).getAllByRole("link")).toHaveLength(count);
-          await expect(summary).toHaveTextContent(storyMessage(globals, FORM_COPY.errorSummaryHeadingId, { count }));
-        };
         await step(
           "sends the empty form: the summary takes the focus, a link per starred field; nothing is sent",
           async () => {
@@ -251,7 +253,7 @@ export function formStories<Props extends FormStoryProps>(config: FormStoriesCon
             await userEvent.type(element, values[first.name]!);
             await waitFor(() => expect(element).not.toHaveAttribute("aria-invalid"));
             await expect(canvas.queryByText(errorText(globals, first, "required"))).not.toBeInTheDocument();
-            await expectProblems(required.length - 1);
+            await expectProblems(summary, globals, required.length - 1);
           },
         );
         for (const [index, item] of byControl(args, "select").entries()) {
@@ -263,7 +265,7 @@ export function formStories<Props extends FormStoryProps>(config: FormStoriesCon
               await userEvent.selectOptions(element, values[item.name]!);
               await waitFor(() => expect(element).not.toHaveAttribute("aria-invalid"));
               await expect(canvas.queryByText(errorText(globals, item, "required"))).not.toBeInTheDocument();
-              await expectProblems(left);
+              await expectProblems(summary, globals, left);
             },
           );
         }

@@ -26,8 +26,8 @@ import { requestKey, requestResolver, type FormOptions, type FormValues } from "
  * difference is deliberate and makes the forms stricter: a drop-down list sends only its own
  * options, so a value the API would take as free text (any non-blank `service`) but that is not an
  * option is read as "not chosen" (`required`). So whatever a form sends, the API accepts and
- * stores as the form sent it (the spec's lenient home and demo forms are stricter here by an
- * earlier decision: every starred field is checked before sending).
+ * stores as the form sent it (every starred field is checked before sending, the home and demo
+ * forms included: docs/decisions/0039-starred-fields-required.md).
  */
 
 const RUNS = 200;

@@ -53,7 +53,7 @@ export const Empty = stories.empty();
 
 /**
  * The services form lists six services; English and French list Digital Marketing where the
- * other languages list Other (spec 3.5).
+ * other languages list Other (docs/product.md#112-fields-and-options).
  */
 export const ServicesOptions: StoryObj<typeof meta> = {
   args: { variant: "services" },

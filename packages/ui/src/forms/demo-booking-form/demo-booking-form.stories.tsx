@@ -51,7 +51,7 @@ export const Submitting = stories.submitting();
 export const Success = stories.success();
 
 /**
- * The server answers (200) but not with a success: as the spec says, the visitor gets the same
+ * The server answers (200) but not with a success: as docs/product.md#115-answers-and-toasts says, the visitor gets the same
  * thank-you toast as for a success — and, since nothing says the booking was taken, keeps the values.
  */
 export const NotASuccess = stories.notSent({ outcome: "rejected", status: 200 }, (feedback) => feedback.rejected);
