@@ -5,12 +5,14 @@
  * `@studio/api/fixtures`), so a field added to a form is met by every story without a change here.
  *
  * Storybook indexes stories statically: each file keeps `const meta = { title, id, component, … }`
- * as an object literal and one `export const Name: Story = stories.name(…)` per story (the export's
- * name makes the story's id).
+ * as an object literal, and each story is an object literal exported under its name (the name
+ * makes the story's id) whose `play` key is written out — `{ args: stories.answering(…), play:
+ * stories.notSent(…) }` — so the index marks it as a story with a play function (`play-fn`, which
+ * the static build's check of every play function looks for).
  */
 import type { ComponentType } from "react";
 import type { Decorator, ReactRenderer, StoryContext } from "@storybook/react-vite";
-import type { StoryAnnotations } from "storybook/internal/types";
+import type { PlayFunction, StoryAnnotations } from "storybook/internal/types";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { FormName } from "@studio/api";
 import { FORMS, MALFORMED, keyWithRule, requestBodyFor, validValues, type FormValues } from "@studio/api/fixtures";
@@ -91,17 +93,12 @@ type Context<Props> = StoryContext<Props>;
 type PlayContext<Props> = Pick<Context<Props>, "step" | "canvas" | "globals" | "args">;
 
 /** Options of a story that fills the form in and sends it. */
-export interface SendOptions<Props> {
-  /** Args of the story. */
-  readonly args?: Partial<Props>;
+export interface SendOptions {
   /** Values typed over the valid ones (`desc: ""`: left empty). */
   readonly values?: FormValues;
   /** The choices made, by field name, over the form's. */
   readonly choose?: Readonly<Record<string, string>>;
 }
-
-/** A story's description in its docs, for the stories every form describes alike (a file's own JSDoc wins). */
-const described = (story: string) => ({ parameters: { docs: { description: { story } } } });
 
 /** The stories of a form component, from its configuration. */
 export function formStories<Props extends FormStoryProps>(config: FormStoriesConfig<Props>) {
@@ -109,6 +106,7 @@ export function formStories<Props extends FormStoryProps>(config: FormStoriesCon
   /** Args every form takes, as this component's. */
   const withArgs = (args: Partial<FormStoryProps>) => args as unknown as Partial<Props>;
   type Story = StoryAnnotations<ReactRenderer, Props>;
+  type Play = PlayFunction<ReactRenderer, Props>;
   const fieldsOf = (args: Props) => FORMS[config.form(args)].fields;
   const byControl = (args: Props, kind: FormField["control"]) => fieldsOf(args).filter((item) => item.control === kind);
   const firstText = (args: Props) => byControl(args, "text")[0]!;
@@ -120,7 +118,7 @@ export function formStories<Props extends FormStoryProps>(config: FormStoriesCon
   const placeholderOf = (item: FormField) => item.placeholderId ?? config.placeholderIds?.[item.name];
 
   /** What a visitor types, in the story's language, with `options` over it. */
-  const typed = (args: Props, globals: Globals, options: SendOptions<Props> = {}): FormValues => ({
+  const typed = (args: Props, globals: Globals, options: SendOptions = {}): FormValues => ({
     ...validValues(config.form(args), {
       locale: storyLocale(globals).code,
       choose: { ...config.choose?.[config.form(args)], ...options.choose },
@@ -133,6 +131,10 @@ export function formStories<Props extends FormStoryProps>(config: FormStoriesCon
     await fillForm(canvas, globals, fieldsOf(args), values);
     await userEvent.click(submitButton(canvas, globals, submitId));
   };
+
+  /** A cell showing a draft or a sent form keeps its own draft, under its place on the sheet. */
+  const cellKey = (args: Props, cells: readonly FormCell<Props>[], cell: FormCell<Props>) =>
+    `${config.draftKey({ ...args, ...cell.args })}.story${cells.indexOf(cell) + 1}`;
 
   /** The error summary lists `count` problems, a link each. */
   const expectProblems = async (summary: HTMLElement, globals: Globals, count: number) => {
@@ -161,11 +163,34 @@ export function formStories<Props extends FormStoryProps>(config: FormStoriesCon
       ),
     },
 
-    /** Controls for every prop; `onSubmit` answers "success". */
-    playground: (): Story => described('Controls for every prop; `onSubmit` answers "success".'),
+    /** Args of a story whose `onSubmit` answers `reply`. */
+    answering: (reply: SubmitReply, args: Partial<Props> = {}): Partial<Props> => ({
+      ...args,
+      ...withArgs({ onSubmit: replying(reply) }),
+    }),
 
-    empty: (): Story => ({
-      play: async ({ step, canvas, globals, args }) => {
+    /** Args of a story whose `onSubmit` never answers: the form stays sending. */
+    neverAnswering: (): Partial<Props> => withArgs({ onSubmit: neverReplying() }),
+
+    /**
+     * Args of a story whose server refuses the e-mail address (HTTP 400 with its code, as the API
+     * client reports it).
+     */
+    refusingEmail: (): Partial<Props> =>
+      withArgs({
+        onSubmit: replying({
+          outcome: "rejected",
+          status: 400,
+          fieldErrors: { [keyWithRule(config.form({ ...config.args } as Props), "email")]: ["invalid_email"] },
+        }),
+      }),
+
+    /** A story's `beforeEach` that stores the draft, as if the visitor had typed it before a reload. */
+    draftTyped: ({ args }: Context<Props>): void => seedDraft(draftKeyOf(args), { ...config.draft }),
+
+    empty:
+      (): Play =>
+      async ({ step, canvas, globals, args }) => {
         const fields = fieldsOf(args);
         const required = fields.filter((item) => item.required);
         await step(
@@ -224,10 +249,10 @@ export function formStories<Props extends FormStoryProps>(config: FormStoriesCon
           await expect(submitButton(canvas, globals, submitId)).toHaveAttribute("type", "submit");
         });
       },
-    }),
 
-    invalid: (): Story => ({
-      play: async ({ step, args, canvas, globals }) => {
+    invalid:
+      (): Play =>
+      async ({ step, args, canvas, globals }) => {
         const fields = fieldsOf(args);
         const required = fields.filter((item) => item.required);
         const feedback = config.feedback(args);
@@ -276,11 +301,10 @@ export function formStories<Props extends FormStoryProps>(config: FormStoriesCon
           });
         }
       },
-    }),
 
-    missingFields: (args: Partial<Props>): Story => ({
-      args,
-      play: async ({ step, args: storyArgs, canvas, globals }) => {
+    missingFields:
+      (): Play =>
+      async ({ step, args: storyArgs, canvas, globals }) => {
         const missing = config.feedback(storyArgs).missingFields;
         if (!missing) throw new Error("This form has no 'fill in all required fields' toast");
         await step("sends the empty form: the summary takes the focus, a link per starred field", async () => {
@@ -291,68 +315,61 @@ export function formStories<Props extends FormStoryProps>(config: FormStoriesCon
           await expect(storyArgs.onSubmit).not.toHaveBeenCalled();
         });
       },
-    }),
 
-    invalidFormats: (): Story => ({
-      play: async (context) => {
-        const { step, args, canvas, globals } = context;
-        const [email, phone] = [emailField(args), phoneField(args)];
-        await step("fills in the form and sends it", async () => {
-          await fillAndSend(context, {
-            ...typed(args, globals),
-            [email.name]: MALFORMED.email[0]!,
-            [phone.name]: MALFORMED.phone[0]!,
-          });
+    invalidFormats: (): Play => async (context) => {
+      const { step, args, canvas, globals } = context;
+      const [email, phone] = [emailField(args), phoneField(args)];
+      await step("fills in the form and sends it", async () => {
+        await fillAndSend(context, {
+          ...typed(args, globals),
+          [email.name]: MALFORMED.email[0]!,
+          [phone.name]: MALFORMED.phone[0]!,
         });
-        await step("hears what is wrong with the e-mail address and the phone number; nothing is sent", async () => {
-          await waitFor(() =>
-            expect(control(canvas, globals, email)).toHaveAccessibleDescription(
-              errorText(globals, email, "invalid_email"),
-            ),
-          );
-          await expect(control(canvas, globals, phone)).toHaveAccessibleDescription(
-            errorText(globals, phone, "invalid_phone"),
-          );
-          await expect(control(canvas, globals, firstText(args))).not.toHaveAttribute("aria-invalid");
-          await expect(args.onSubmit).not.toHaveBeenCalled();
-        });
-      },
-    }),
+      });
+      await step("hears what is wrong with the e-mail address and the phone number; nothing is sent", async () => {
+        await waitFor(() =>
+          expect(control(canvas, globals, email)).toHaveAccessibleDescription(
+            errorText(globals, email, "invalid_email"),
+          ),
+        );
+        await expect(control(canvas, globals, phone)).toHaveAccessibleDescription(
+          errorText(globals, phone, "invalid_phone"),
+        );
+        await expect(control(canvas, globals, firstText(args))).not.toHaveAttribute("aria-invalid");
+        await expect(args.onSubmit).not.toHaveBeenCalled();
+      });
+    },
 
     /**
      * The answer never comes: while it is awaited the button reads 'Sending…', is off and keeps the
      * focus, and a second click or Enter in a field sends nothing more.
      */
-    submitting: (): Story => ({
-      ...described("While sending, the button reads 'Sending…' and a second click or Enter sends nothing more."),
-      args: withArgs({ onSubmit: neverReplying() }),
-      play: async (context) => {
-        const { step, args, canvas, globals } = context;
-        const submitting = storyMessage(globals, FORM_COPY.submittingId);
-        const sending = () => canvas.getByRole("button", { name: submitting });
-        await step("fills in the form and sends it", async () => {
-          await fillAndSend(context, typed(args, globals));
-        });
-        await step(`sees "${submitting}" on the focused button, which is off meanwhile`, async () => {
-          await canvas.findByRole("button", { name: submitting });
-          await expect(sending()).toHaveAttribute("aria-disabled", "true");
-          await expect(sending()).toHaveFocus();
-        });
-        await step("clicks it again and presses Enter in a field: nothing more is sent", async () => {
-          await userEvent.setup({ pointerEventsCheck: 0 }).click(sending());
-          await userEvent.type(control(canvas, globals, firstText(args)), "{Enter}");
-          await expect(args.onSubmit).toHaveBeenCalledOnce();
-        });
-      },
-    }),
+    submitting: (): Play => async (context) => {
+      const { step, args, canvas, globals } = context;
+      const submitting = storyMessage(globals, FORM_COPY.submittingId);
+      const sending = () => canvas.getByRole("button", { name: submitting });
+      await step("fills in the form and sends it", async () => {
+        await fillAndSend(context, typed(args, globals));
+      });
+      await step(`sees "${submitting}" on the focused button, which is off meanwhile`, async () => {
+        await canvas.findByRole("button", { name: submitting });
+        await expect(sending()).toHaveAttribute("aria-disabled", "true");
+        await expect(sending()).toHaveFocus();
+      });
+      await step("clicks it again and presses Enter in a field: nothing more is sent", async () => {
+        await userEvent.setup({ pointerEventsCheck: 0 }).click(sending());
+        await userEvent.type(control(canvas, globals, firstText(args)), "{Enter}");
+        await expect(args.onSubmit).toHaveBeenCalledOnce();
+      });
+    },
 
     /**
      * The visitor fills the form in and sends it; the answer is a success: the thanks, the body
      * sent once (each text trimmed, each choice as it sends), the form empty at the top of the page.
      */
-    success: (options: SendOptions<Props> = {}): Story => ({
-      ...(options.args ? { args: options.args } : {}),
-      play: async (context) => {
+    success:
+      (options: SendOptions = {}): Play =>
+      async (context) => {
         const { step, args, canvas, globals } = context;
         const values = typed(args, globals, options);
         const success = storyMessage(globals, config.feedback(args).success);
@@ -381,20 +398,15 @@ export function formStories<Props extends FormStoryProps>(config: FormStoriesCon
           await expect(submitButton(canvas, globals, submitId)).not.toHaveAttribute("aria-disabled");
         });
       },
-    }),
 
     /**
      * The visitor sends the form and the answer is `reply`, not a success: the toast `toast` picks
      * (a thank-you in a success's tone, else an error), sent once, and nothing lost — every value,
      * the draft, the place on the page.
      */
-    notSent: (
-      reply: SubmitReply,
-      toast: (feedback: Feedback) => MessageId,
-      options: SendOptions<Props> = {},
-    ): Story => ({
-      args: { ...options.args, ...withArgs({ onSubmit: replying(reply) }) },
-      play: async (context) => {
+    notSent:
+      (toast: (feedback: Feedback) => MessageId, options: SendOptions = {}): Play =>
+      async (context) => {
         const { step, args, canvas, globals } = context;
         const values = typed(args, globals, options);
         const feedback = config.feedback(args);
@@ -416,22 +428,15 @@ export function formStories<Props extends FormStoryProps>(config: FormStoriesCon
           await expect(window.scrollTo).not.toHaveBeenCalled();
         });
       },
-    }),
 
     /**
      * The server refuses the e-mail address (HTTP 400 with its code, as the API client reports it):
      * the toast `toast` picks, the field's own message next to it and in the summary, which takes
      * the focus; every value kept.
      */
-    refusedByServer: (toast: (feedback: Feedback) => MessageId): Story => ({
-      args: withArgs({
-        onSubmit: replying({
-          outcome: "rejected",
-          status: 400,
-          fieldErrors: { [keyWithRule(config.form({ ...config.args } as Props), "email")]: ["invalid_email"] },
-        }),
-      }),
-      play: async (context) => {
+    refusedByServer:
+      (toast: (feedback: Feedback) => MessageId): Play =>
+      async (context) => {
         const { step, args, canvas, globals } = context;
         const email = emailField(args);
         const values = typed(args, globals);
@@ -454,12 +459,11 @@ export function formStories<Props extends FormStoryProps>(config: FormStoriesCon
           await expect(shownValues(canvas, globals, fieldsOf(args))).toEqual(values);
         });
       },
-    }),
 
     /** Values typed before a reload come back from the draft (after hydration); nothing is sent. */
-    draftRestored: (): Story => ({
-      beforeEach: ({ args }) => seedDraft(draftKeyOf(args), { ...config.draft }),
-      play: async ({ step, args, canvas, globals }) => {
+    draftRestored:
+      (): Play =>
+      async ({ step, args, canvas, globals }) => {
         const first = firstText(args);
         await step("comes back after a reload: what was typed is there again", async () => {
           await waitFor(() => expect(control(canvas, globals, first)).toHaveValue(config.draft[first.name]));
@@ -469,63 +473,57 @@ export function formStories<Props extends FormStoryProps>(config: FormStoriesCon
           await expect(args.onSubmit).not.toHaveBeenCalled();
         });
       },
+
+    /**
+     * The spec sheet (the AllStates story): one cell per state, a restored cell showing the draft;
+     * `sheetChecks` is its play function.
+     */
+    sheet: (cells: readonly FormCell<Props>[]): Story => ({
+      parameters: ALL_STATES_PARAMETERS,
+      beforeEach: ({ args }) => {
+        for (const cell of cells) {
+          if (cell.shows === "restored") seedDraft(cellKey(args, cells, cell), { ...config.draft });
+        }
+      },
+      render: (args) => (
+        <SpecSheet layout="stack">
+          {cells.map((cell) => (
+            <SpecCell key={cell.spec.join()} spec={[...cell.spec]} state={cell.state}>
+              <Form
+                {...args}
+                {...cell.args}
+                {...(cell.shows ? { draftKey: cellKey(args, cells, cell), "data-testid": cell.shows } : {})}
+              />
+            </SpecCell>
+          ))}
+        </SpecSheet>
+      ),
     }),
 
-    /** The spec sheet: one cell per state; a restored cell shows the draft, a sent one its messages. */
-    allStates: (cells: readonly FormCell<Props>[]): Story => {
-      // A cell showing a draft or a sent form keeps its own draft, under its place on the sheet.
-      const keyOf = (args: Props, cell: FormCell<Props>) =>
-        `${config.draftKey({ ...args, ...cell.args })}.story${cells.indexOf(cell) + 1}`;
-      return {
-        parameters: ALL_STATES_PARAMETERS,
-        beforeEach: ({ args }) => {
-          for (const cell of cells) {
-            if (cell.shows === "restored") seedDraft(keyOf(args, cell)!, { ...config.draft });
+    /** The spec sheet's checks: a form sent empty shows its summary and messages, a restored one the draft. */
+    sheetChecks:
+      (cells: readonly FormCell<Props>[]): Play =>
+      async ({ step, args, canvas, globals }) => {
+        for (const cell of cells) {
+          const cellArgs = { ...args, ...cell.args };
+          if (cell.shows === "sent empty") {
+            await step(`sends the form of "${cell.spec.join(", ")}" empty: its summary and messages show`, async () => {
+              const sent = within(canvas.getByTestId(cell.shows!));
+              await expectRequiredErrors(sent, globals, fieldsOf(cellArgs), submitId);
+            });
           }
-        },
-        render: (args) => (
-          <SpecSheet layout="stack">
-            {cells.map((cell) => (
-              <SpecCell key={cell.spec.join()} spec={[...cell.spec]} state={cell.state}>
-                <Form
-                  {...args}
-                  {...cell.args}
-                  {...(cell.shows ? { draftKey: keyOf(args, cell), "data-testid": cell.shows } : {})}
-                />
-              </SpecCell>
-            ))}
-          </SpecSheet>
-        ),
-        play: async ({ step, args, canvas, globals }) => {
-          for (const cell of cells) {
-            const cellArgs = { ...args, ...cell.args };
-            if (cell.shows === "sent empty") {
-              await step(
-                `sends the form of "${cell.spec.join(", ")}" empty: its summary and messages show`,
-                async () => {
-                  await expectRequiredErrors(
-                    within(canvas.getByTestId(cell.shows!)),
-                    globals,
-                    fieldsOf(cellArgs),
-                    submitId,
-                  );
-                },
+          if (cell.shows === "restored") {
+            const first = firstText(cellArgs);
+            await step(`sees the form of "${cell.spec.join(", ")}" restored from its draft`, async () => {
+              const restored = within(canvas.getByTestId(cell.shows!));
+              await waitFor(() =>
+                expect(restored.getByRole("textbox", { name: controlName(globals, first) })).toHaveValue(
+                  config.draft[first.name],
+                ),
               );
-            }
-            if (cell.shows === "restored") {
-              const first = firstText(cellArgs);
-              await step(`sees the form of "${cell.spec.join(", ")}" restored from its draft`, async () => {
-                const restored = within(canvas.getByTestId(cell.shows!));
-                await waitFor(() =>
-                  expect(restored.getByRole("textbox", { name: controlName(globals, first) })).toHaveValue(
-                    config.draft[first.name],
-                  ),
-                );
-              });
-            }
+            });
           }
-        },
-      };
-    },
+        }
+      },
   };
 }

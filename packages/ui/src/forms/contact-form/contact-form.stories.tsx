@@ -40,22 +40,25 @@ const meta = {
 
 export default meta;
 
+type Story = StoryObj<typeof meta>;
+
 /** The args of the pages posting to /api/contact: the services form. */
 const CONTACT_PAGE = { variant: "services", submission: "contact" } as const;
 
-export const Playground = stories.playground();
+/** Controls for every prop; `onSubmit` answers "success". */
+export const Playground: Story = {};
 
 /**
  * The training form: the starred fields, the optional description of 4 rows, and the courses
  * after the placeholder.
  */
-export const Empty = stories.empty();
+export const Empty: Story = { play: stories.empty() };
 
 /**
  * The services form lists six services; English and French list Digital Marketing where the
  * other languages list Other (docs/product.md#112-fields-and-options).
  */
-export const ServicesOptions: StoryObj<typeof meta> = {
+export const ServicesOptions: Story = {
   args: { variant: "services" },
   play: async ({ step, canvas, globals }) => {
     const expected = contactFormOptionsFor("services", storyLocale(globals).code);
@@ -82,44 +85,51 @@ export const ServicesOptions: StoryObj<typeof meta> = {
 };
 
 /** Submitting the empty form: the summary takes the focus with a link per starred field; the description stays valid. */
-export const Invalid = stories.invalid();
+export const Invalid: Story = { play: stories.invalid() };
 
 /** On the pages posting to /api/contact, an empty required field also shows 'Please fill in all required fields'. */
-export const MissingFields = stories.missingFields(CONTACT_PAGE);
+export const MissingFields: Story = { args: CONTACT_PAGE, play: stories.missingFields() };
 
 /** An e-mail address and a phone number in the wrong format get the format messages. */
-export const InvalidFormats = stories.invalidFormats();
+export const InvalidFormats: Story = { play: stories.invalidFormats() };
 
-export const Submitting = stories.submitting();
+/** While sending, the button reads 'Sending…' and a second click or Enter sends nothing more. */
+export const Submitting: Story = { args: stories.neverAnswering(), play: stories.submitting() };
 
 /**
  * Success (/api/submit-contact): sent once with the course's English value; 'Thank you! We'll
  * reach out shortly', back to the top, the form empty.
  */
-export const Success = stories.success();
+export const Success: Story = { play: stories.success() };
 
 /** Success on a page posting to /api/contact: 'Your inquiry has been submitted successfully!'; the description may stay empty. */
-export const SuccessContact = stories.success({ args: CONTACT_PAGE, values: { desc: "" } });
+export const SuccessContact: Story = { args: CONTACT_PAGE, play: stories.success({ values: { desc: "" } }) };
 
 /** /api/submit-contact answers other than 201: 'Something went wrong. Please try again.', values kept. */
-export const Failure = stories.notSent("rejected", (feedback) => feedback.rejected);
+export const Failure: Story = {
+  args: stories.answering("rejected"),
+  play: stories.notSent((feedback) => feedback.rejected),
+};
 
 /** /api/contact answers `success: false`: 'Failed to submit your inquiry. Please try again.', values kept. */
-export const FailureContact = stories.notSent("rejected", (feedback) => feedback.rejected, {
-  args: CONTACT_PAGE,
-  choose: { neededServices: "UI/UX Design" },
-});
+export const FailureContact: Story = {
+  args: stories.answering("rejected", CONTACT_PAGE),
+  play: stories.notSent((feedback) => feedback.rejected, { choose: { neededServices: "UI/UX Design" } }),
+};
 
 /** No answer (network, timeout): 'An error occurred. Please try again later.', values kept. */
-export const NetworkFailure = stories.notSent("failed", (feedback) => feedback.failed, {
-  args: { submission: "contact" },
-});
+export const NetworkFailure: Story = {
+  args: stories.answering("failed", { submission: "contact" }),
+  play: stories.notSent((feedback) => feedback.failed),
+};
 
 /** Values typed before a reload come back from the draft. */
-export const DraftRestored = stories.draftRestored();
+export const DraftRestored: Story = { beforeEach: stories.draftTyped, play: stories.draftRestored() };
 
-/** Training and services forms, one restored from a draft, one after a failed submit: the visual-regression story. */
-export const AllStates = stories.allStates([
+const SHEET = [
   { spec: ["variant=training", "draft=restored"], state: "default", args: { variant: "training" }, shows: "restored" },
   { spec: ["variant=services", "submitted=empty"], state: "error", args: { variant: "services" }, shows: "sent empty" },
-]);
+] as const;
+
+/** Training and services forms, one restored from a draft, one after a failed submit: the visual-regression story. */
+export const AllStates: Story = { ...stories.sheet(SHEET), play: stories.sheetChecks(SHEET) };

@@ -1,4 +1,4 @@
-import type { Meta } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { DEMO_BOOKING_FEEDBACK, DEMO_BOOKING_FORM, FORM_COPY } from "@studio/content";
 import { formStories } from "../form-stories.tsx";
 import { DEMO_BOOKING_DRAFT_KEY, DemoBookingForm, type DemoBookingFormProps } from "./demo-booking-form.tsx";
@@ -27,50 +27,67 @@ const meta = {
 } satisfies Meta<typeof DemoBookingForm>;
 
 export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Playground = stories.playground();
+/** Controls for every prop; `onSubmit` answers "success". */
+export const Playground: Story = {};
 
 /**
  * The empty form: every field starred, with its autocomplete token, the category list with its
  * placeholder 'Select the category' and the categories in the visitor's language.
  */
-export const Empty = stories.empty();
+export const Empty: Story = { play: stories.empty() };
 
 /** Submitting the empty form: the summary takes the focus with a link per field; fixing a field clears its message. */
-export const Invalid = stories.invalid();
+export const Invalid: Story = { play: stories.invalid() };
 
 /** A business e-mail and a phone number in the wrong format get the format messages. */
-export const InvalidFormats = stories.invalidFormats();
+export const InvalidFormats: Story = { play: stories.invalidFormats() };
 
-export const Submitting = stories.submitting();
+/** While sending, the button reads 'Sending…' and a second click or Enter sends nothing more. */
+export const Submitting: Story = { args: stories.neverAnswering(), play: stories.submitting() };
 
 /**
  * Success: the booking is sent once with the category's value as `service` (the same in every
  * language); the thank-you toast shows, the page goes back to the top and the form is empty.
  */
-export const Success = stories.success();
+export const Success: Story = { play: stories.success() };
 
 /**
  * The server answers (200) but not with a success: as docs/product.md#115-answers-and-toasts says, the visitor gets the same
  * thank-you toast as for a success — and, since nothing says the booking was taken, keeps the values.
  */
-export const NotASuccess = stories.notSent({ outcome: "rejected", status: 200 }, (feedback) => feedback.rejected);
+export const NotASuccess: Story = {
+  args: stories.answering({ outcome: "rejected", status: 200 }),
+  play: stories.notSent((feedback) => feedback.rejected),
+};
 
 /** The server answers with an error status (500): the request failed, 'Something went wrong. Please try again.'. */
-export const ErrorStatus = stories.notSent({ outcome: "rejected", status: 500 }, (feedback) => feedback.failed);
+export const ErrorStatus: Story = {
+  args: stories.answering({ outcome: "rejected", status: 500 }),
+  play: stories.notSent((feedback) => feedback.failed),
+};
 
 /** The server refuses a field (400): the error toast, and the field's own message next to it. */
-export const RefusedByServer = stories.refusedByServer((feedback) => feedback.failed);
+export const RefusedByServer: Story = {
+  args: stories.refusingEmail(),
+  play: stories.refusedByServer((feedback) => feedback.failed),
+};
 
 /** No answer (network, timeout): 'Something went wrong. Please try again.', values kept. */
-export const NetworkFailure = stories.notSent("failed", (feedback) => feedback.failed);
+export const NetworkFailure: Story = {
+  args: stories.answering("failed"),
+  play: stories.notSent((feedback) => feedback.failed),
+};
 
 /** Values typed before a reload come back from the draft; a category that no longer exists would not. */
-export const DraftRestored = stories.draftRestored();
+export const DraftRestored: Story = { beforeEach: stories.draftTyped, play: stories.draftRestored() };
 
-/** Empty, restored from a draft, and after a failed submit: the visual-regression story. */
-export const AllStates = stories.allStates([
+const SHEET = [
   { spec: ["draft=none"], state: "default" },
   { spec: ["draft=restored"], state: "default", shows: "restored" },
   { spec: ["submitted=empty"], state: "error", shows: "sent empty" },
-]);
+] as const;
+
+/** Empty, restored from a draft, and after a failed submit: the visual-regression story. */
+export const AllStates: Story = { ...stories.sheet(SHEET), play: stories.sheetChecks(SHEET) };

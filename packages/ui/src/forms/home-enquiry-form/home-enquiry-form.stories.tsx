@@ -1,4 +1,4 @@
-import type { Meta } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { FORM_COPY, HOME_ENQUIRY_COPY, HOME_ENQUIRY_FEEDBACK } from "@studio/content";
 import { formStories } from "../form-stories.tsx";
 import { HOME_ENQUIRY_DRAFT_KEY, HomeEnquiryForm, type HomeEnquiryFormProps } from "./home-enquiry-form.tsx";
@@ -32,53 +32,64 @@ const meta = {
 } satisfies Meta<typeof HomeEnquiryForm>;
 
 export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Playground = stories.playground();
+/** Controls for every prop; `onSubmit` answers "success". */
+export const Playground: Story = {};
 
 /**
  * The empty form: every field starred, with its native type, autocomplete token and limit, the
  * services after the placeholder, 'Send Message'.
  */
-export const Empty = stories.empty();
+export const Empty: Story = { play: stories.empty() };
 
 /**
  * Submitting the empty form sends nothing: the error summary takes the focus and links to every
  * field, each field shows its own message. Fixing a field clears its message at once.
  */
-export const Invalid = stories.invalid();
+export const Invalid: Story = { play: stories.invalid() };
 
 /** An e-mail address and a phone number in the wrong format get the format messages. */
-export const InvalidFormats = stories.invalidFormats();
+export const InvalidFormats: Story = { play: stories.invalidFormats() };
 
-export const Submitting = stories.submitting();
+/** While sending, the button reads 'Sending…' and a second click or Enter sends nothing more. */
+export const Submitting: Story = { args: stories.neverAnswering(), play: stories.submitting() };
 
 /**
  * Success: the enquiry is sent once, with the service's label in the current language; the
  * thank-you toast shows, the page goes back to the top and the form is empty again.
  */
-export const Success = stories.success();
+export const Success: Story = { play: stories.success() };
 
 /** The server answers with something other than success: 'Something went wrong…', values kept. */
-export const Failure = stories.notSent("rejected", (feedback) => feedback.rejected);
+export const Failure: Story = {
+  args: stories.answering("rejected"),
+  play: stories.notSent((feedback) => feedback.rejected),
+};
 
 /** No answer at all (network, timeout): 'An error occurred. Please try again later.', values kept. */
-export const NetworkFailure = stories.notSent(
-  { outcome: "failed", error: new TypeError("Failed to fetch") },
-  (feedback) => feedback.failed,
-);
+export const NetworkFailure: Story = {
+  args: stories.answering({ outcome: "failed", error: new TypeError("Failed to fetch") }),
+  play: stories.notSent((feedback) => feedback.failed),
+};
 
 /**
  * The server refuses a field (HTTP 400 with error codes, as the API client reports it): the
  * message shows next to that field and in the summary, which takes the focus.
  */
-export const ServerRefusesField = stories.refusedByServer((feedback) => feedback.rejected);
+export const ServerRefusesField: Story = {
+  args: stories.refusingEmail(),
+  play: stories.refusedByServer((feedback) => feedback.rejected),
+};
 
 /** Values typed before a reload come back from the draft (after hydration); nothing is sent. */
-export const DraftRestored = stories.draftRestored();
+export const DraftRestored: Story = { beforeEach: stories.draftTyped, play: stories.draftRestored() };
 
-/** Empty, restored from a draft, and after a failed submit: the visual-regression story. */
-export const AllStates = stories.allStates([
+const SHEET = [
   { spec: ["draft=none"], state: "default" },
   { spec: ["draft=restored"], state: "default", shows: "restored" },
   { spec: ["submitted=empty"], state: "error", shows: "sent empty" },
-]);
+] as const;
+
+/** Empty, restored from a draft, and after a failed submit: the visual-regression story. */
+export const AllStates: Story = { ...stories.sheet(SHEET), play: stories.sheetChecks(SHEET) };
