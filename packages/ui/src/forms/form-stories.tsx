@@ -89,6 +89,13 @@ export interface FormCell<Props> {
   readonly shows?: "restored" | "sent empty";
 }
 
+/** The spec sheet of a form without variants: empty, restored from a draft, and sent empty. */
+export const FORM_SHEET = [
+  { spec: ["draft=none"], state: "default" },
+  { spec: ["draft=restored"], state: "default", shows: "restored" },
+  { spec: ["submitted=empty"], state: "error", shows: "sent empty" },
+] as const satisfies readonly FormCell<object>[];
+
 type Context<Props> = StoryContext<Props>;
 type PlayContext<Props> = Pick<Context<Props>, "step" | "canvas" | "globals" | "args">;
 

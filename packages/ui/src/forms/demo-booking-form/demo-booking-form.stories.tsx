@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { DEMO_BOOKING_FEEDBACK, DEMO_BOOKING_FORM, FORM_COPY } from "@studio/content";
-import { formStories } from "../form-stories.tsx";
+import { FORM_SHEET, formStories } from "../form-stories.tsx";
 import { DEMO_BOOKING_DRAFT_KEY, DemoBookingForm, type DemoBookingFormProps } from "./demo-booking-form.tsx";
 
 const stories = formStories<DemoBookingFormProps>({
@@ -83,11 +83,5 @@ export const NetworkFailure: Story = {
 /** Values typed before a reload come back from the draft; a category that no longer exists would not. */
 export const DraftRestored: Story = { beforeEach: stories.draftTyped, play: stories.draftRestored() };
 
-const SHEET = [
-  { spec: ["draft=none"], state: "default" },
-  { spec: ["draft=restored"], state: "default", shows: "restored" },
-  { spec: ["submitted=empty"], state: "error", shows: "sent empty" },
-] as const;
-
 /** Empty, restored from a draft, and after a failed submit: the visual-regression story. */
-export const AllStates: Story = { ...stories.sheet(SHEET), play: stories.sheetChecks(SHEET) };
+export const AllStates: Story = { ...stories.sheet(FORM_SHEET), play: stories.sheetChecks(FORM_SHEET) };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { FORM_COPY, HOME_ENQUIRY_COPY, HOME_ENQUIRY_FEEDBACK } from "@studio/content";
-import { formStories } from "../form-stories.tsx";
+import { FORM_SHEET, formStories } from "../form-stories.tsx";
 import { HOME_ENQUIRY_DRAFT_KEY, HomeEnquiryForm, type HomeEnquiryFormProps } from "./home-enquiry-form.tsx";
 
 const stories = formStories<HomeEnquiryFormProps>({
@@ -85,11 +85,5 @@ export const ServerRefusesField: Story = {
 /** Values typed before a reload come back from the draft (after hydration); nothing is sent. */
 export const DraftRestored: Story = { beforeEach: stories.draftTyped, play: stories.draftRestored() };
 
-const SHEET = [
-  { spec: ["draft=none"], state: "default" },
-  { spec: ["draft=restored"], state: "default", shows: "restored" },
-  { spec: ["submitted=empty"], state: "error", shows: "sent empty" },
-] as const;
-
 /** Empty, restored from a draft, and after a failed submit: the visual-regression story. */
-export const AllStates: Story = { ...stories.sheet(SHEET), play: stories.sheetChecks(SHEET) };
+export const AllStates: Story = { ...stories.sheet(FORM_SHEET), play: stories.sheetChecks(FORM_SHEET) };
