@@ -3,6 +3,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CONTENT_ENDPOINTS, createApiClient, type ApiClientOptions, type LocaleCode } from "@studio/api";
+import { submitForm, validBody } from "@studio/api/fixtures";
 import { startTestMock, type TestMock, type TestMockOptions } from "./testing.ts";
 
 const LOCALES = Object.keys(CONTENT_ENDPOINTS) as LocaleCode[];
@@ -250,12 +251,7 @@ describe("retries", () => {
   it("never retries a POST", async () => {
     const { client, mock } = await setUp({}, { headers: { "x-mock-fault": "error" }, retry: { limit: 3, delayMs: 5 } });
     await client.registerVisit();
-    await client.postContact({
-      fullName: "A",
-      email: "a@example.com",
-      phoneNumber: "+3706123456",
-      neededServices: "x",
-    });
+    await submitForm(client, "contact", validBody("contact"));
     expect(mock.count("POST", "/api/visitor")).toBe(1);
     expect(mock.count("POST", "/api/contact")).toBe(1);
   });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { validBody } from "@studio/api/fixtures";
 import { parseFaultRules, parseFaultSpec, planForPath } from "./faults.ts";
 import { startTestMock, type TestMock, type TestMockOptions } from "./testing.ts";
 import { originOf } from "@studio/content/ports";
@@ -61,12 +62,7 @@ describe("fault injection at the mock", () => {
 
   it("late: does the work at once and answers after the delay; a client gone by then gets nothing, the work stays done", async () => {
     const { url, stored } = await start();
-    const body = JSON.stringify({
-      fullName: "Marie Dupont",
-      email: "marie.dupont@exemple.fr",
-      phoneNumber: "+33 6 12 34 56 78",
-      neededServices: "Full Stack Development",
-    });
+    const body = JSON.stringify(validBody("submitContact"));
     const send = (fault: string, signal?: AbortSignal) =>
       fetch(`${url}/api/submit-contact`, {
         method: "POST",
@@ -163,7 +159,7 @@ describe("fault injection at the mock", () => {
     const response = await fetch(`${mock.url}/api/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "x-mock-fault": "error" },
-      body: JSON.stringify({ fullName: "Ana", email: "ana@example.pt", phoneNumber: "912345678", neededServices: "x" }),
+      body: JSON.stringify(validBody("contact")),
     });
     expect(response.status).toBe(500);
     expect(mock.stored().contact).toEqual([]);

@@ -4,71 +4,18 @@
  * in-process; the portable POST checks are writes.contract.test.ts.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  FORM_ENDPOINTS,
-  createApiClient,
-  type ApiClient,
-  type ApiClientOptions,
-  type FormName,
-  type SubmitResult,
-} from "@studio/api";
+import { FORM_ENDPOINTS, createApiClient, type ApiClientOptions } from "@studio/api";
+import { FORM_NAMES, eachForm, keyWithRule, requiredKeysOf, submitForm, validBody } from "@studio/api/fixtures";
 import { startTestMock, type TestMock } from "./testing.ts";
 
-type Body = Record<string, string>;
+type Body = Record<string, unknown>;
 
-/** A valid submission, the field holding the visitor's name, and the client method, per form. */
-const FORMS: Record<
-  FormName,
-  { valid: Body; nameField: string; send: (client: ApiClient, body: Body) => Promise<SubmitResult> }
-> = {
-  homeEnquiry: {
-    valid: {
-      name: "Ana Silva",
-      email: "ana.silva@example.pt",
-      phoneNumber: "+351 912 345 678",
-      service: "App Development",
-      message: "Gostaríamos de criar uma aplicação para a nossa loja.",
-    },
-    nameField: "name",
-    send: (client, body) => client.postHomeEnquiry(body as never),
-  },
-  demoBooking: {
-    valid: {
-      firstName: "Lukas",
-      lastName: "Müller",
-      company: "Frischmarkt GmbH",
-      businessEmail: "lukas.mueller@frischmarkt.de",
-      phoneNumber: "+49 30 1234567",
-      service: "grocery",
-    },
-    nameField: "firstName",
-    send: (client, body) => client.postDemoBooking(body as never),
-  },
-  submitContact: {
-    valid: {
-      fullName: "Marie Dupont",
-      email: "marie.dupont@exemple.fr",
-      phoneNumber: "+33 6 12 34 56 78",
-      neededServices: "Full Stack Development",
-      desc: "Je souhaite suivre la formation en septembre.",
-    },
-    nameField: "fullName",
-    send: (client, body) => client.postSubmitContact(body as never),
-  },
-  contact: {
-    valid: {
-      fullName: "Lucía García",
-      email: "lucia@frutasdelsur.es",
-      phoneNumber: "(612) 345-678",
-      neededServices: "E-Commerce Solutions",
-      desc: "",
-    },
-    nameField: "fullName",
-    send: (client, body) => client.postContact(body as never),
-  },
-};
-
-const FORM_NAMES = Object.keys(FORMS) as FormName[];
+/** A valid submission, the field holding the visitor's name (its first text) and its e-mail field, per form. */
+const FORMS = eachForm((form) => ({
+  valid: validBody(form) as Body,
+  nameField: keyWithRule(form, "text"),
+  emailField: keyWithRule(form, "email"),
+}));
 
 let mock: TestMock | undefined;
 
@@ -89,13 +36,13 @@ function post(url: string, body: string, contentType = "application/json") {
 }
 
 describe.each(FORM_NAMES)("POST %s", (form) => {
-  const { valid, nameField, send } = FORMS[form];
+  const { valid, nameField, emailField } = FORMS[form];
   const { path, successStatus } = FORM_ENDPOINTS[form];
 
   it("accepts valid input, answers per the contract and stores it exactly once", async () => {
     const { client, mock } = await setUp();
     const before = Date.now();
-    expect(await send(client, valid)).toEqual({ outcome: "success", status: successStatus });
+    expect(await submitForm(client, form, valid)).toEqual({ outcome: "success", status: successStatus });
     const stored = mock.stored()[form];
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject(valid);
@@ -107,14 +54,14 @@ describe.each(FORM_NAMES)("POST %s", (form) => {
   it("stores markup verbatim as plain text", async () => {
     const { client, mock } = await setUp();
     const markup = `<script>alert("hi")</script><img src=x onerror=alert(1)>`;
-    expect((await send(client, { ...valid, [nameField]: markup })).outcome).toBe("success");
+    expect((await submitForm(client, form, { ...valid, [nameField]: markup })).outcome).toBe("success");
     expect(mock.stored()[form][0]?.[nameField]).toBe(markup);
   });
 
   it("accepts names in Lithuanian and Cyrillic script", async () => {
     const { client, mock } = await setUp();
     for (const name of ["Žygimantas Ąžuolas", "Дмитрий"]) {
-      expect((await send(client, { ...valid, [nameField]: name })).outcome, name).toBe("success");
+      expect((await submitForm(client, form, { ...valid, [nameField]: name })).outcome, name).toBe("success");
     }
     expect(mock.stored()[form].map((entry) => entry[nameField])).toEqual(["Žygimantas Ąžuolas", "Дмитрий"]);
   });
@@ -122,7 +69,7 @@ describe.each(FORM_NAMES)("POST %s", (form) => {
   it("refuses a missing field with 400 and per-field errors, and stores nothing", async () => {
     const { client, mock } = await setUp();
     const { [nameField]: _missing, ...incomplete } = valid;
-    expect(await send(client, incomplete)).toEqual({
+    expect(await submitForm(client, form, incomplete)).toEqual({
       outcome: "rejected",
       status: 400,
       fieldErrors: { [nameField]: ["required"] },
@@ -133,19 +80,15 @@ describe.each(FORM_NAMES)("POST %s", (form) => {
   it.each([
     [
       "a field of the wrong type",
-      (body: Body) => ({ ...body, phoneNumber: 612345678 }),
-      { phoneNumber: ["invalid_type"] },
+      (body: Body) => ({ ...body, [keyWithRule(form, "phone")]: 612345678 }),
+      { [keyWithRule(form, "phone")]: ["invalid_type"] },
     ],
     ["a 10 kB field", (body: Body) => ({ ...body, [nameField]: "x".repeat(10_240) }), { [nameField]: ["too_long"] }],
-    [
-      "a malformed e-mail",
-      (body: Body) => ({ ...body, [form === "demoBooking" ? "businessEmail" : "email"]: "ana@" }),
-      { [form === "demoBooking" ? "businessEmail" : "email"]: ["invalid_email"] },
-    ],
+    ["a malformed e-mail", (body: Body) => ({ ...body, [emailField]: "ana@" }), { [emailField]: ["invalid_email"] }],
     [
       "a phone number with letters",
-      (body: Body) => ({ ...body, phoneNumber: "call me maybe" }),
-      { phoneNumber: ["invalid_phone"] },
+      (body: Body) => ({ ...body, [keyWithRule(form, "phone")]: "call me maybe" }),
+      { [keyWithRule(form, "phone")]: ["invalid_phone"] },
     ],
   ])("refuses %s with 400 and stores nothing", async (_name, change, errors) => {
     const { mock } = await setUp();
@@ -160,8 +103,7 @@ describe.each(FORM_NAMES)("POST %s", (form) => {
     const response = await post(`${mock.url}${path}`, "");
     expect(response.status).toBe(400);
     const { errors } = (await response.json()) as { errors: Record<string, string[]> };
-    const required = Object.keys(valid).filter((field) => field !== "desc");
-    expect(Object.keys(errors).sort()).toEqual(required.sort());
+    expect(Object.keys(errors).sort()).toEqual(requiredKeysOf(form).sort());
     expect(mock.stored()[form]).toEqual([]);
   });
 
@@ -181,7 +123,7 @@ describe.each(FORM_NAMES)("POST %s", (form) => {
   it("refuses a body over 100 kB with 413 and stores nothing", async () => {
     const { client, mock } = await setUp();
     const huge = { ...valid, padding: "p".repeat(110 * 1024) };
-    expect(await send(client, huge)).toEqual({
+    expect(await submitForm(client, form, huge)).toEqual({
       outcome: "rejected",
       status: 413,
       fieldErrors: { body: ["too_large"] },
@@ -191,10 +133,10 @@ describe.each(FORM_NAMES)("POST %s", (form) => {
 
   it("reads an error answer as rejected and stores nothing; a gateway's 503 after two retries", async () => {
     const { client, mock, logger } = await setUp({ headers: { "x-mock-fault": "error=503" }, retry: { delayMs: 0 } });
-    expect(await send(client, valid)).toEqual({ outcome: "rejected", status: 503 });
+    expect(await submitForm(client, form, valid)).toEqual({ outcome: "rejected", status: 503 });
     expect(mock.count("POST", path)).toBe(3);
     const failing = createApiClient({ baseUrl: mock.url, headers: { "x-mock-fault": "error" } });
-    expect(await send(failing, valid)).toEqual({ outcome: "rejected", status: 500 });
+    expect(await submitForm(failing, form, valid)).toEqual({ outcome: "rejected", status: 500 });
     expect(mock.count("POST", path)).toBe(4);
     expect(mock.stored()[form]).toEqual([]);
     expect(logger.error).not.toHaveBeenCalled();
@@ -202,7 +144,7 @@ describe.each(FORM_NAMES)("POST %s", (form) => {
 
   it("retries a dropped connection twice with the same key, then reads it as failed and logs it", async () => {
     const { client, mock, logger } = await setUp({ headers: { "x-mock-fault": "drop" }, retry: { delayMs: 0 } });
-    expect((await send(client, valid)).outcome).toBe("failed");
+    expect((await submitForm(client, form, valid)).outcome).toBe("failed");
     expect(logger.error).toHaveBeenCalledWith(`Error submitting ${path}:`, expect.anything());
     expect(mock.count("POST", path)).toBe(3);
     expect(mock.stored()[form]).toEqual([]);
@@ -212,14 +154,14 @@ describe.each(FORM_NAMES)("POST %s", (form) => {
     // The client and the mock share one event loop: the timeout must leave the request time to
     // arrive even on a busy machine (100 ms once aborted it before the mock saw it).
     const { client, mock } = await setUp({ timeoutMs: 1000, headers: { "x-mock-fault": "slow=3000" } });
-    expect((await send(client, valid)).outcome).toBe("failed");
+    expect((await submitForm(client, form, valid)).outcome).toBe("failed");
     expect(mock.count("POST", path)).toBe(1);
   });
 
   it("reads an unreachable server as failed", async () => {
     const { client, mock } = await setUp();
     await mock.close();
-    expect((await send(client, valid)).outcome).toBe("failed");
+    expect((await submitForm(client, form, valid)).outcome).toBe("failed");
   });
 });
 

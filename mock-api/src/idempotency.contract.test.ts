@@ -19,48 +19,16 @@ import {
   newIdempotencyKey,
   parseIdempotencyKey,
   type ApiClientOptions,
-  type ContactRequest,
-  type FormName,
 } from "@studio/api";
+import { FORM_NAMES, eachForm, keyWithRule, validBody } from "@studio/api/fixtures";
 import { IDEMPOTENCY_KEY_TTL_MS, IdempotencyKeys, type IdempotencyRecord } from "./idempotency.ts";
 import { serverUrl, startMockApi } from "./server.ts";
 import { startTestMock, type TestMock } from "./testing.ts";
 
 /** A valid submission per form (the contract's fields). */
-const VALID: Record<FormName, Record<string, string>> = {
-  homeEnquiry: {
-    name: "Ana Silva",
-    email: "ana.silva@example.pt",
-    phoneNumber: "+351 912 345 678",
-    service: "App Development",
-    message: "Gostaríamos de criar uma aplicação para a nossa loja.",
-  },
-  demoBooking: {
-    firstName: "Lukas",
-    lastName: "Müller",
-    company: "Frischmarkt GmbH",
-    businessEmail: "lukas.mueller@frischmarkt.de",
-    phoneNumber: "+49 30 1234567",
-    service: "grocery",
-  },
-  submitContact: {
-    fullName: "Marie Dupont",
-    email: "marie.dupont@exemple.fr",
-    phoneNumber: "+33 6 12 34 56 78",
-    neededServices: "Full Stack Development",
-    desc: "Je souhaite suivre la formation en septembre.",
-  },
-  contact: {
-    fullName: "Lucía García",
-    email: "lucia@frutasdelsur.es",
-    phoneNumber: "(612) 345-678",
-    neededServices: "E-Commerce Solutions",
-    desc: "",
-  },
-};
+const VALID = eachForm((form) => validBody(form) as Record<string, unknown>);
 
-const FORM_NAMES = Object.keys(VALID) as FormName[];
-const CONTACT = VALID.submitContact as unknown as ContactRequest;
+const CONTACT = validBody("submitContact");
 const SUBMIT_CONTACT = FORM_ENDPOINTS.submitContact.path;
 
 let mock: TestMock | undefined;
@@ -150,14 +118,18 @@ describe.each(FORM_NAMES)("POST %s with an Idempotency-Key", (form) => {
     const [record] = stored().idempotency;
     expect(record).toMatchObject({ path, key, status: successStatus, body: first.body });
     expect(record?.fingerprint).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(record)).not.toContain(Object.values(VALID[form])[0]);
+    expect(JSON.stringify(record)).not.toContain(VALID[form][keyWithRule(form, "text")]);
   });
 
   it("refuses the key reused for another payload with 422, storing nothing more", async () => {
     const { url, stored } = await start();
     const key = newIdempotencyKey();
     await post(`${url}${path}`, VALID[form], withKey(key));
-    const other = await post(`${url}${path}`, { ...VALID[form], phoneNumber: "+44 7700 900123" }, withKey(key));
+    const other = await post(
+      `${url}${path}`,
+      { ...VALID[form], [keyWithRule(form, "phone")]: "+44 7700 900123" },
+      withKey(key),
+    );
     expect(other.status).toBe(422);
     expect(other.type).toMatch(/^application\/problem\+json/);
     expect(other.body).toMatchObject({ status: 422, title: expect.stringContaining("Idempotency-Key") });

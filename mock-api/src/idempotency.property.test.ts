@@ -7,7 +7,7 @@ import {
   requestFingerprint,
   type FormName,
 } from "@studio/api";
-import { validSubmission } from "@studio/api/arbitraries";
+import { propertyRuns, validSubmission } from "@studio/api/arbitraries";
 import { startTestMock, type TestMock } from "./testing.ts";
 
 /**
@@ -70,7 +70,7 @@ describe.each(FORM_NAMES)("POST %s with generated bodies and keys", (form) => {
             }
           },
         ),
-        { numRuns: RUNS },
+        propertyRuns({ numRuns: RUNS }),
       );
     },
     PROPERTY_TIMEOUT_MS,

@@ -13,58 +13,27 @@ import {
   createApiClient,
   formatIdempotencyKey,
   newIdempotencyKey,
-  type ApiClient,
-  type ContactRequest,
   type FormName,
-  type DemoBookingRequest,
-  type HomeEnquiryRequest,
-  type SubmitResult,
 } from "@studio/api";
+import { FORMS, FORM_NAMES, eachForm, keyWithRule, requestKeyOf, submitForm, validBody } from "@studio/api/fixtures";
 import { assertWritesAllowed, contractTarget, type ContractTarget } from "./contract-target.ts";
 
 /** Recognisable test data: whoever reads the target's submissions can tell them apart and delete them. */
 const EMAIL = `contract-test+${Date.now()}@example.com`;
-const PHONE = "+44 7700 900982";
 const NOTE = "Automated contract test (npm run test:contract). Please ignore.";
 
-const CONTACT: ContactRequest = {
-  fullName: "Contract Test",
-  email: EMAIL,
-  phoneNumber: PHONE,
-  neededServices: "Web Development",
-  desc: NOTE,
-};
-const HOME_ENQUIRY: HomeEnquiryRequest = {
-  name: "Contract Test",
-  email: EMAIL,
-  phoneNumber: PHONE,
-  service: "App Development",
-  message: NOTE,
-};
-const BOOKING: DemoBookingRequest = {
-  firstName: "Contract",
-  lastName: "Test",
-  company: "Contract Test Ltd",
-  businessEmail: EMAIL,
-  phoneNumber: PHONE,
-  service: "grocery",
-};
+/** A form's valid body, marked as this test's: its name, its e-mail address and its free text say so. */
+function markedBody(form: FormName): Record<string, unknown> {
+  const notes = FORMS[form].fields.filter((field) => field.control === "textarea");
+  return validBody(form, {
+    ...Object.fromEntries(notes.map((field) => [requestKeyOf(field), NOTE])),
+    [keyWithRule(form, "text")]: "Contract Test",
+    [keyWithRule(form, "email")]: EMAIL,
+  });
+}
 
-/** Each form's body, for posts made without the client. */
-const BODY: Record<FormName, object> = {
-  homeEnquiry: HOME_ENQUIRY,
-  demoBooking: BOOKING,
-  submitContact: CONTACT,
-  contact: CONTACT,
-};
-
-/** How each form is sent through the client. */
-const SEND: Record<FormName, (client: ApiClient) => Promise<SubmitResult>> = {
-  homeEnquiry: (client) => client.postHomeEnquiry(HOME_ENQUIRY),
-  demoBooking: (client) => client.postDemoBooking(BOOKING),
-  submitContact: (client) => client.postSubmitContact(CONTACT),
-  contact: (client) => client.postContact(CONTACT),
-};
+/** Each form's body. */
+const BODY = eachForm(markedBody);
 
 // Another API gets these posts only when asked to: the file fails to load otherwise.
 assertWritesAllowed();
@@ -84,19 +53,19 @@ function setUp() {
   return { client: createApiClient({ baseUrl: target.url, logger }), logger };
 }
 
-describe.each(Object.keys(SEND) as FormName[])("POST %s", { timeout: 30_000 }, (form) => {
+describe.each(FORM_NAMES)("POST %s", { timeout: 30_000 }, (form) => {
   const { path, successStatus } = FORM_ENDPOINTS[form];
 
   it(`takes a valid submission with its success reading (HTTP ${successStatus}, and the body where it counts)`, async () => {
     const { client, logger } = setUp();
-    const result = await SEND[form](client);
+    const result = await submitForm(client, form, BODY[form]);
     expect(result, `POST ${path}`).toEqual({ outcome: "success", status: successStatus });
     expect(logger.error).not.toHaveBeenCalled();
   });
 
   it("answers a repeat of an Idempotency-Key with the first answer, and the key with another payload with 422", async () => {
     const key = formatIdempotencyKey(newIdempotencyKey());
-    const send = async (body: object) => {
+    const send = async (body: Record<string, unknown>) => {
       const response = await fetch(`${target.url.replace(/\/+$/, "")}${path}`, {
         method: "POST",
         headers: { "Content-Type": "application/json", [IDEMPOTENCY_KEY_HEADER]: key },
@@ -107,7 +76,7 @@ describe.each(Object.keys(SEND) as FormName[])("POST %s", { timeout: 30_000 }, (
     const first = await send(BODY[form]);
     expect(first.status, `POST ${path}`).toBe(successStatus);
     expect(await send(BODY[form]), "the same key and payload again").toEqual(first);
-    const other = await send({ ...BODY[form], phoneNumber: "+44 7700 900123" });
+    const other = await send({ ...BODY[form], [keyWithRule(form, "phone")]: "+44 7700 900123" });
     expect(other.status, "the same key with another payload").toBe(422);
   });
 });

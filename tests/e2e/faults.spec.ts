@@ -33,27 +33,17 @@ import {
   type ProductRecord,
 } from "@studio/api";
 import {
-  CONTACT_FORM_COPY,
-  CONTACT_FORM_FIELDS,
-  DEMO_BOOKING_FORM,
   FORM_COPY,
-  HOME_ENQUIRY_COPY,
-  HOME_ENQUIRY_FIELDS,
-  LANDING_PAGES,
   PRODUCT_PAGES,
-  PROMO_PAGES,
   ROUTE_PATHS,
-  SERVICES_OPTIONS,
   TOAST_COPY,
-  TRAINING_OPTIONS,
   catalogs,
   localizedPath,
-  type FormField,
   type LocaleCode,
   type MessageId,
 } from "@studio/content";
 import { expect, newSitePage, storedRecords, test } from "./fixtures.ts";
-import { PHONE, expectShown, fill, message } from "./site-forms.ts";
+import { SITE_FORMS, entries, expectShown, fill, message, type SiteForm } from "./site-forms.ts";
 
 /** The mock's per-request fault header (mock-api/src/faults.ts, `FAULT_HEADER`). */
 const FAULT_HEADER = "x-mock-fault";
@@ -351,135 +341,24 @@ test("with every API call 5 s slow, the home page paints its text at once, befor
 // Form calls
 // ---------------------------------------------------------------------------------------------
 
-type Language = "en" | "fr";
-
 /** How the site reads a form's answer (the client's `SubmitResult` outcomes). */
 type Reading = "success" | "rejected" | "failed";
 
-/** A form of the site and its toasts (docs/product.md#115-answers-and-toasts). */
-interface SiteForm {
+/** A form of the site, and the loopback name its page is opened on (see `ContentPage.host`). */
+interface FaultedForm extends SiteForm {
   readonly title: string;
-  readonly path: string;
-  /** The loopback name the page is opened on (see `ContentPage.host`). */
   readonly host: "localhost" | "127.0.0.1";
-  readonly language: Language;
-  readonly sectionId: string;
-  readonly endpoint: string;
-  readonly store: FormName;
-  readonly fields: readonly FormField[];
-  readonly emailKey: string;
-  readonly submitId: MessageId;
-  /** The toast of each reading. */
-  readonly toasts: Readonly<Record<Reading, MessageId>>;
-  /** What the visitor types: text, or an option's visible label. */
-  readonly entries: (email: string) => Readonly<Record<string, string>>;
 }
 
-const frenchPromo = PROMO_PAGES.find((promo) => promo.path === ROUTE_PATHS.promoFrenchServices);
-const course = TRAINING_OPTIONS.find((option) => option.key === "dataScience")!;
-const marketing = SERVICES_OPTIONS.find((option) => option.key === "digitalMarketing")!;
-const meat = DEMO_BOOKING_FORM.categories.find((category) => category.key === "meat")!;
-
-const FORMS: readonly SiteForm[] = [
-  {
-    title: "home page enquiry (POST /api/site-contactus)",
-    path: ROUTE_PATHS.home,
-    host: "localhost",
-    language: "en",
-    sectionId: "contact",
-    endpoint: API_PATHS.homeEnquiry,
-    store: "homeEnquiry",
-    fields: HOME_ENQUIRY_FIELDS,
-    emailKey: "email",
-    submitId: HOME_ENQUIRY_COPY.submitId,
-    toasts: {
-      success: "feedback.thanksReachOut",
-      rejected: "feedback.somethingWentWrong",
-      failed: "feedback.errorTryLater",
-    },
-    entries: (email) => ({
-      name: "Ada Lovelace",
-      email,
-      phoneNumber: PHONE,
-      service: message("en", "home.contact.services.devops"),
-      message: "We need a delivery app for our bakery.",
-    }),
-  },
-  {
-    title: "demo booking (POST /api/product-query)",
-    path: PRODUCT_PAGES.meat.path,
-    host: "localhost",
-    language: "en",
-    sectionId: "book-demo",
-    endpoint: API_PATHS.demoBooking,
-    store: "demoBooking",
-    fields: DEMO_BOOKING_FORM.fields,
-    emailKey: "businessEmail",
-    submitId: DEMO_BOOKING_FORM.submitId,
-    // An answer that is not a success still thanks the visitor; a failed request does not.
-    toasts: {
-      success: "feedback.thanksReachOutDemo",
-      rejected: "feedback.thanksReachOutDemo",
-      failed: "feedback.somethingWentWrong",
-    },
-    entries: (email) => ({
-      firstName: "Grace",
-      lastName: "Hopper",
-      company: "Hopper Fine Meats Ltd",
-      businessEmail: email,
-      phoneNumber: PHONE,
-      neededServices: message("en", meat.labelId),
-    }),
-  },
-  {
-    title: "training contact form (POST /api/submit-contact)",
-    path: ROUTE_PATHS.trainingLanding,
-    host: "127.0.0.1",
-    language: "en",
-    sectionId: LANDING_PAGES.training.contact.anchorId,
-    endpoint: API_PATHS.submitContact,
-    store: "submitContact",
-    fields: CONTACT_FORM_FIELDS.training,
-    emailKey: "email",
-    submitId: CONTACT_FORM_COPY.submitId,
-    toasts: {
-      success: "feedback.thanksReachOut",
-      rejected: "feedback.somethingWentWrong",
-      failed: "feedback.errorTryLater",
-    },
-    entries: (email) => ({
-      fullName: "Alan Turing",
-      email,
-      phoneNumber: PHONE,
-      neededServices: message("en", course.labelId),
-      desc: "I would like to move from accounting into data science.",
-    }),
-  },
-  {
-    title: "French services contact form (POST /api/contact)",
-    path: ROUTE_PATHS.promoFrenchServices,
-    host: "127.0.0.1",
-    language: "fr",
-    sectionId: frenchPromo?.contactAnchorId ?? "contact",
-    endpoint: API_PATHS.contact,
-    store: "contact",
-    fields: CONTACT_FORM_FIELDS.services,
-    emailKey: "email",
-    submitId: CONTACT_FORM_COPY.submitId,
-    toasts: {
-      success: "feedback.inquirySubmitted",
-      rejected: "feedback.inquiryFailed",
-      failed: "feedback.errorTryLater",
-    },
-    entries: (email) => ({
-      fullName: "Alan Turing",
-      email,
-      phoneNumber: PHONE,
-      neededServices: message("fr", marketing.labelId),
-      desc: "Nous voulons lancer une campagne pour notre boutique en ligne.",
-    }),
-  },
-];
+/** One form per endpoint; each reading has its toast (`feedback`, docs/product.md#115-answers-and-toasts). */
+const FORMS: readonly FaultedForm[] = (
+  [
+    [SITE_FORMS.home, "localhost"],
+    [SITE_FORMS.demo, "localhost"],
+    [SITE_FORMS.training, "127.0.0.1"],
+    [SITE_FORMS.frenchPromo, "127.0.0.1"],
+  ] as const
+).map(([form, host]) => ({ ...form, host, title: `${form.store} form (POST ${form.endpoint})` }));
 
 /**
  * What the API answers under a fault: nothing (the client gives up or the connection goes), or a
@@ -544,7 +423,7 @@ const FORM_FAULTS: readonly {
 ];
 
 /** The toasts in the site's notification area. */
-function toasts(page: Page, form: SiteForm): Locator {
+function toasts(page: Page, form: FaultedForm): Locator {
   return page
     .getByRole("region", { name: message(form.language, TOAST_COPY.regionLabelId) })
     .locator('[data-slot="toast"]');
@@ -554,7 +433,7 @@ function toasts(page: Page, form: SiteForm): Locator {
  * Meets every fault in turn on one page load of the form: fills the form, sends it, and checks the
  * toast and the fields; the mock stores what a slow answer eventually accepts.
  */
-async function meetEveryFault(page: Page, site: URL, form: SiteForm): Promise<void> {
+async function meetEveryFault(page: Page, site: URL, form: FaultedForm): Promise<void> {
   const watched = watchConsole(page);
   let current: (typeof FORM_FAULTS)[number]["fault"] = { mock: "none" };
   // A slow answer's request is held here until the form has been looked at while sending, so that
@@ -586,7 +465,7 @@ async function meetEveryFault(page: Page, site: URL, form: SiteForm): Promise<vo
     const context = `${form.title}, ${title}`;
     const outcome = READINGS[form.store](answer(form.store));
     const email = `e2e-fault-${form.store}-${index}-${Date.now()}@example.com`.toLowerCase();
-    const typed = form.entries(email);
+    const typed = entries(form, email);
     current = fault;
     let release = () => {};
     if (slow) held = new Promise((resolve) => (release = resolve));
@@ -600,7 +479,7 @@ async function meetEveryFault(page: Page, site: URL, form: SiteForm): Promise<vo
       release();
     }
 
-    await expect(toasts(page, form), context).toHaveText([message(form.language, form.toasts[outcome])], {
+    await expect(toasts(page, form), context).toHaveText([message(form.language, form.feedback[outcome])], {
       timeout: TIMEOUT_WAIT_MS,
     });
     await expect(sending, `${context}: sending ends`).toHaveCount(0);

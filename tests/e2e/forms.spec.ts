@@ -2,133 +2,46 @@
  * Every form journey of the site, end to end against the production build and the mock API: a
  * visitor fills the form by its labels and gets the thank-you toast (and the enquiry lands in the
  * mock's store), the API fails and every typed value stays, or the visitor sends it incomplete
- * and sees each problem next to its field and in the error summary, with nothing sent.
+ * and sees each problem next to its field and in the error summary, with nothing sent. The
+ * journeys are written once; each form's are a few lines naming them (the forms themselves are in
+ * site-forms.ts).
  *
  * Texts come from the message catalogs; records are found by an e-mail address unique to the test,
  * as other runs share the mock's data file.
  */
-import type { Locator, Page, TestInfo } from "@playwright/test";
-import { API_PATHS, FORM_ENDPOINTS, type FormName } from "@studio/api";
+import type { Locator, Page } from "@playwright/test";
+import { API_PATHS, FORM_ENDPOINTS } from "@studio/api";
+import { MALFORMED, fieldNamed } from "@studio/api/fixtures";
 import {
-  CONTACT_FORM_COPY,
-  CONTACT_FORM_FIELDS,
-  DEMO_BOOKING_FORM,
-  FEEDBACK_IDS,
   FORM_COPY,
   FORM_ERROR_IDS,
-  HOME_ENQUIRY_COPY,
-  HOME_ENQUIRY_FIELDS,
-  LANDING_PAGES,
-  LEARN_ENROLL_SECTION,
-  PROMO_PAGES,
-  ROUTE_PATHS,
-  SERVICES_OPTIONS,
-  TOAST_COPY,
-  TRAINING_OPTIONS,
   getLocale,
-  localizedPath,
   type FormField,
   type MessageId,
   type RequiredFieldKey,
-  type DemoCategory,
-  type SubmissionFeedback,
 } from "@studio/content";
 import { expect, failApi, storedRecords, test } from "./fixtures.ts";
-import { PHONE, control, expectShown, fill, message, type Entries } from "./site-forms.ts";
+import {
+  SITE_FORMS,
+  control,
+  countPosts,
+  entries,
+  expectShown,
+  fill,
+  message,
+  nextAnswer,
+  storedRecord,
+  submitButton,
+  toast as toastIn,
+  uniqueEmail,
+  type Entries,
+  type SiteForm,
+} from "./site-forms.ts";
 
-type Language = "en" | "de" | "fr";
+const { home: HOME, demo: DEMO, germanDemo: GERMAN_DEMO } = SITE_FORMS;
 
-/** A form of the site: where it is, what it posts to and what it says. */
-interface SiteForm {
-  /** The page's address. */
-  readonly path: string;
-  /** The language the page shows. */
-  readonly language: Language;
-  /** Id of the section holding the form. */
-  readonly sectionId: string;
-  /** The API path it posts to, and the mock's collection for it. */
-  readonly endpoint: string;
-  readonly store: FormName;
-  readonly fields: readonly FormField[];
-  /** The field holding the visitor's e-mail address (the record is found by it). */
-  readonly emailKey: string;
-  readonly submitId: MessageId;
-  /** Its toasts; `missingFields` when the form also says so in a toast when sent incomplete. */
-  readonly feedback: SubmissionFeedback & { readonly missingFields?: MessageId };
-  /** The toast when the API answers an error status, if not `feedback.rejected`. */
-  readonly errorStatusId?: MessageId;
-}
-
-const HOME: SiteForm = {
-  path: ROUTE_PATHS.home,
-  language: "en",
-  sectionId: "contact",
-  endpoint: API_PATHS.homeEnquiry,
-  store: "homeEnquiry",
-  fields: HOME_ENQUIRY_FIELDS,
-  emailKey: "email",
-  submitId: HOME_ENQUIRY_COPY.submitId,
-  feedback: FEEDBACK_IDS.homeEnquiry,
-};
-
-const DEMO: SiteForm = {
-  path: ROUTE_PATHS.meatProduct,
-  language: "en",
-  sectionId: "book-demo",
-  endpoint: API_PATHS.demoBooking,
-  store: "demoBooking",
-  fields: DEMO_BOOKING_FORM.fields,
-  emailKey: "businessEmail",
-  submitId: DEMO_BOOKING_FORM.submitId,
-  feedback: FEEDBACK_IDS.demoBooking,
-  // An answer that is not a success still thanks the visitor (spec 4); an error status is a failed request.
-  errorStatusId: FEEDBACK_IDS.demoBooking.failed,
-};
-
-const GERMAN_DEMO: SiteForm = { ...DEMO, path: localizedPath(ROUTE_PATHS.groceryProduct, "de"), language: "de" };
-
-const TRAINING: SiteForm = {
-  path: ROUTE_PATHS.trainingLanding,
-  language: "en",
-  sectionId: LANDING_PAGES.training.contact.anchorId,
-  endpoint: API_PATHS.submitContact,
-  store: "submitContact",
-  fields: CONTACT_FORM_FIELDS.training,
-  emailKey: "email",
-  submitId: CONTACT_FORM_COPY.submitId,
-  feedback: FEEDBACK_IDS.submitContact,
-};
-
-const frenchPromo = PROMO_PAGES.find((page) => page.path === ROUTE_PATHS.promoFrenchServices);
-const FRENCH_PROMO: SiteForm = {
-  path: ROUTE_PATHS.promoFrenchServices,
-  language: "fr",
-  sectionId: frenchPromo?.contactAnchorId ?? "contact",
-  endpoint: API_PATHS.contact,
-  store: "contact",
-  fields: CONTACT_FORM_FIELDS.services,
-  emailKey: "email",
-  submitId: CONTACT_FORM_COPY.submitId,
-  feedback: FEEDBACK_IDS.contact,
-};
-
-const LEARN: SiteForm = {
-  path: ROUTE_PATHS.learn,
-  language: "en",
-  sectionId: LEARN_ENROLL_SECTION.anchorId,
-  endpoint: API_PATHS.submitContact,
-  store: "submitContact",
-  fields: CONTACT_FORM_FIELDS.training,
-  emailKey: "email",
-  submitId: CONTACT_FORM_COPY.submitId,
-  feedback: FEEDBACK_IDS.submitContact,
-};
-
-/** An e-mail address no other test (or run) uses, to find this test's record in the shared store. */
-function uniqueEmail(testInfo: TestInfo): string {
-  const slug = testInfo.title.replace(/[^a-z]+/gi, "-").slice(0, 24);
-  return `e2e-${slug}-${Date.now()}-${testInfo.repeatEachIndex}@example.com`.toLowerCase();
-}
+/** The toast with this text in the site's notification area, in the form's language. */
+const toast = (page: Page, form: SiteForm, id: MessageId) => toastIn(page, form.language, id);
 
 /**
  * Opens the page, waits until it has settled (the visit is counted when the browser is idle) and
@@ -144,34 +57,6 @@ async function openForm(page: Page, form: SiteForm): Promise<Locator> {
   // A visitor comes to the form (it wakes as it approaches the viewport).
   await section.scrollIntoViewIfNeeded();
   return section;
-}
-
-function submitButton(section: Locator, form: SiteForm): Locator {
-  return section.getByRole("button", { name: message(form.language, form.submitId), exact: true });
-}
-
-/** The toast with this text in the site's notification area. */
-function toast(page: Page, form: SiteForm, id: MessageId): Locator {
-  return page
-    .getByRole("region", { name: message(form.language, TOAST_COPY.regionLabelId) })
-    .getByRole("status")
-    .getByText(message(form.language, id), { exact: true });
-}
-
-/** The POSTs the page sends to an API path, counted from now on. */
-function countPosts(page: Page, path: string): () => number {
-  let count = 0;
-  page.on("request", (request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname === path) count += 1;
-  });
-  return () => count;
-}
-
-/** The answer to the next POST to an API path. */
-function nextAnswer(page: Page, path: string) {
-  return page.waitForResponse(
-    (response) => response.request().method() === "POST" && new URL(response.url()).pathname === path,
-  );
 }
 
 /** The record the mock stored with this e-mail address, once it is there. */
@@ -225,7 +110,7 @@ async function expectRequiredErrors(section: Locator, form: SiteForm): Promise<v
  * invalid, with the format message, and the summary (now one problem) takes the focus again.
  */
 async function expectInvalidEmailError(section: Locator, form: SiteForm): Promise<void> {
-  const emailField = fieldNamed(form, form.emailKey);
+  const emailField = fieldNamed(form.fields, form.emailKey);
   await submitButton(section, form).click();
   const invalid = message(form.language, FORM_ERROR_IDS.emailInvalid);
   const summary = errorSummary(section, form, 1);
@@ -237,12 +122,6 @@ async function expectInvalidEmailError(section: Locator, form: SiteForm): Promis
   for (const field of form.fields.filter((candidate) => candidate !== emailField)) {
     await expect(control(section, form, field)).not.toHaveAttribute("aria-invalid");
   }
-}
-
-function fieldNamed(form: SiteForm, name: string): FormField {
-  const field = form.fields.find((candidate) => candidate.name === name);
-  if (!field) throw new Error(`No field ${name}`);
-  return field;
 }
 
 /**
@@ -291,31 +170,46 @@ async function expectProblemsAndNothingSent(page: Page, form: SiteForm, withBadE
   expect(posts()).toBe(0);
 }
 
-test.describe("home page enquiry form", () => {
-  const entries = (email: string) => ({
-    name: "Ada Lovelace",
-    email,
-    phoneNumber: PHONE,
-    service: message("en", "home.contact.services.devops"),
-    message: "We need a delivery app for our bakery.",
-  });
+/** The journeys every form has, each a test of its own. */
+const journeys = {
+  /** The visitor sends the form: thanked, the form empties, and the mock stores the submission. */
+  sent: (form: SiteForm) =>
+    test(`a visitor sends the form on ${form.path}, is thanked, the form empties and it is stored`, async ({
+      page,
+    }, testInfo) => {
+      const typed = entries(form, uniqueEmail(testInfo));
+      // A picked option is stored as the form sends it: its value, or its label in the page's language.
+      await expectSentAndStored(page, form, typed, storedRecord(form, typed));
+    }),
 
-  test("a visitor sends an enquiry, is thanked, the form empties and the enquiry is stored", async ({
-    page,
-  }, testInfo) => {
-    const typed = entries(uniqueEmail(testInfo));
-    // The service is sent as its label in the page's language.
-    await expectSentAndStored(page, HOME, typed, typed);
-  });
+  /** The API fails: the visitor is told, in the page's language, and keeps every value. */
+  failing: (form: SiteForm) =>
+    test(`when the API fails the visitor on ${form.path} is told and keeps every value; nothing is stored`, async ({
+      page,
+    }, testInfo) => {
+      await expectFailureKeepsValues(page, form, entries(form, uniqueEmail(testInfo)));
+    }),
+
+  /** The visitor sends it empty, then with a malformed e-mail address: the problems show, nothing is sent. */
+  problems: (form: SiteForm, malformedEmail: string) =>
+    test(`on ${form.path} an empty form and a malformed e-mail address show the problems (and the form's toast) and send nothing`, async ({
+      page,
+    }) => {
+      await expectProblemsAndNothingSent(page, form, entries(form, malformedEmail));
+    }),
+};
+
+test.describe("home page enquiry form", () => {
+  journeys.sent(HOME);
 
   test("a visitor who types before the form has woken keeps every value, and the enquiry is sent", async ({
     page,
   }, testInfo) => {
-    const typed = entries(uniqueEmail(testInfo));
+    const typed = entries(HOME, uniqueEmail(testInfo));
     // The form's code is held back (a slow phone): the visitor types into the prerendered form.
     let release = () => {};
     const released = new Promise<void>((done) => (release = done));
-    await page.route("**/assets/home-enquiry.*.js", async (route) => {
+    await page.route(`**/assets/${HOME.component}.*.js`, async (route) => {
       await released;
       await route.continue();
     });
@@ -331,56 +225,26 @@ test.describe("home page enquiry form", () => {
     await submitButton(section, HOME).click();
     expect((await answer).status()).toBe(FORM_ENDPOINTS[HOME.store].successStatus);
     await expect(toast(page, HOME, HOME.feedback.success)).toBeVisible();
-    await expectStored(HOME, typed.email, typed);
+    await expectStored(HOME, typed[HOME.emailKey]!, storedRecord(HOME, typed));
   });
 
-  test("when the API fails the visitor is told and keeps every value; nothing is stored", async ({
-    page,
-  }, testInfo) => {
-    await expectFailureKeepsValues(page, HOME, entries(uniqueEmail(testInfo)));
-  });
-
-  test("an empty form and a malformed e-mail address show the problems and send nothing", async ({ page }) => {
-    await expectProblemsAndNothingSent(page, HOME, entries("ada.lovelace@"));
-  });
+  journeys.failing(HOME);
+  journeys.problems(HOME, MALFORMED.email[0]!);
 });
 
 test.describe("demo booking form on the product pages", () => {
-  const meat: DemoCategory = DEMO_BOOKING_FORM.categories.find((category) => category.key === "meat")!;
-  const furniture: DemoCategory = DEMO_BOOKING_FORM.categories.find((category) => category.key === "furniture")!;
-  const entries = (email: string, language: Language = "en", category: DemoCategory = meat) => ({
-    firstName: "Grace",
-    lastName: "Hopper",
-    company: "Hopper Fine Meats Ltd",
-    businessEmail: email,
-    phoneNumber: PHONE,
-    neededServices: message(language, category.labelId),
-  });
-  /** The record of a booking: the category goes as `service`, by its value (the same in every language). */
-  const stored = ({ neededServices: _label, ...typed }: ReturnType<typeof entries>, category: DemoCategory = meat) => ({
-    ...typed,
-    service: category.value,
-  });
+  journeys.sent(DEMO);
+  journeys.failing(DEMO);
 
-  test("a visitor books a demo, is thanked, the form empties and the booking is stored", async ({ page }, testInfo) => {
-    const typed = entries(uniqueEmail(testInfo));
-    await expectSentAndStored(page, DEMO, typed, stored(typed));
-  });
-
-  test("when the API fails the visitor is told and keeps every value; nothing is stored", async ({
-    page,
-  }, testInfo) => {
-    await expectFailureKeepsValues(page, DEMO, entries(uniqueEmail(testInfo)));
-  });
-
-  test("an answer that is not a success still thanks the visitor, who keeps every value (spec 4)", async ({
+  // docs/product.md#115-answers-and-toasts: a 2xx that is not a success gets the same thank-you.
+  test("an answer that is not a success still thanks the visitor, who keeps every value", async ({
     page,
   }, testInfo) => {
     // The mock answers 200 with a body of another shape (and stores nothing).
     await page.route(`**${DEMO.endpoint}`, (route) =>
       route.continue({ headers: { ...route.request().headers(), "x-mock-fault": "wrong-shape" } }),
     );
-    const typed = entries(uniqueEmail(testInfo));
+    const typed = entries(DEMO, uniqueEmail(testInfo));
     const section = await openForm(page, DEMO);
     await fill(section, DEMO, typed);
     const answer = nextAnswer(page, DEMO.endpoint);
@@ -391,97 +255,28 @@ test.describe("demo booking form on the product pages", () => {
     await expectShown(section, DEMO, typed);
   });
 
-  test("an empty form and a malformed e-mail address show the problems and send nothing", async ({ page }) => {
-    await expectProblemsAndNothingSent(page, DEMO, entries("grace.hopper.example.com"));
-  });
-
-  test("on the German page a visitor books in German; the category is stored by its value", async ({
-    page,
-  }, testInfo) => {
-    const typed = entries(uniqueEmail(testInfo), "de", furniture);
-    await expectSentAndStored(page, GERMAN_DEMO, typed, stored(typed, furniture));
-  });
-
-  test("on the German page the problems are explained in German and nothing is sent", async ({ page }) => {
-    await expectProblemsAndNothingSent(page, GERMAN_DEMO, entries("grace@hopper", "de", furniture));
-  });
+  journeys.problems(DEMO, MALFORMED.email[1]!);
+  // On the German page: in German, the category stored by its value.
+  journeys.sent(GERMAN_DEMO);
+  journeys.problems(GERMAN_DEMO, MALFORMED.email[2]!);
 });
 
-/** The contact form's entries: the course or service is picked by its label, and sent by its English value. */
-function contactEntries(form: SiteForm, email: string, option: { labelId: MessageId }, desc: string) {
-  return {
-    fullName: "Alan Turing",
-    email,
-    phoneNumber: PHONE,
-    neededServices: message(form.language, option.labelId),
-    desc,
-  };
-}
-
 test.describe("contact form of the training landing page", () => {
-  const course = TRAINING_OPTIONS.find((option) => option.key === "dataScience")!;
-  const entries = (email: string) =>
-    contactEntries(TRAINING, email, course, "I would like to move from accounting into data science.");
-
-  test("a visitor asks about a course, is thanked, the form empties and the enquiry is stored", async ({
-    page,
-  }, testInfo) => {
-    const typed = entries(uniqueEmail(testInfo));
-    await expectSentAndStored(page, TRAINING, typed, { ...typed, neededServices: course.value });
-  });
-
-  test("when the API fails the visitor is told and keeps every value; nothing is stored", async ({
-    page,
-  }, testInfo) => {
-    await expectFailureKeepsValues(page, TRAINING, entries(uniqueEmail(testInfo)));
-  });
-
-  test("an empty form and a malformed e-mail address show the problems and send nothing", async ({ page }) => {
-    await expectProblemsAndNothingSent(page, TRAINING, entries("alan turing@example.com"));
-  });
+  journeys.sent(SITE_FORMS.training);
+  journeys.failing(SITE_FORMS.training);
+  journeys.problems(SITE_FORMS.training, MALFORMED.email[4]!);
 });
 
 test.describe("contact form of the French services promo page", () => {
-  const service = SERVICES_OPTIONS.find((option) => option.key === "digitalMarketing")!;
-  const entries = (email: string) =>
-    contactEntries(FRENCH_PROMO, email, service, "Nous voulons lancer une campagne pour notre boutique en ligne.");
-
-  test("a visitor sends an enquiry in French, is thanked, the form empties and it is stored", async ({
-    page,
-  }, testInfo) => {
-    const typed = entries(uniqueEmail(testInfo));
-    // The service is sent by its English value whatever the page's language.
-    await expectSentAndStored(page, FRENCH_PROMO, typed, { ...typed, neededServices: service.value });
-  });
-
-  test("when the API fails the visitor is told in French and keeps every value; nothing is stored", async ({
-    page,
-  }, testInfo) => {
-    await expectFailureKeepsValues(page, FRENCH_PROMO, entries(uniqueEmail(testInfo)));
-  });
-
-  test("an empty form says to fill in every required field, in French, and nothing is sent", async ({ page }) => {
-    await expectProblemsAndNothingSent(page, FRENCH_PROMO, entries("alan@turing@example.com"));
-  });
+  // The service is sent by its English value whatever the page's language; an empty form also
+  // says, in French, to fill in every required field.
+  journeys.sent(SITE_FORMS.frenchPromo);
+  journeys.failing(SITE_FORMS.frenchPromo);
+  journeys.problems(SITE_FORMS.frenchPromo, MALFORMED.email[3]!);
 });
 
 test.describe("enrolment form of the learning area", () => {
-  const course = TRAINING_OPTIONS.find((option) => option.key === "placement")!;
-  const entries = (email: string) =>
-    contactEntries(LEARN, email, course, "I finish my degree in June and want help with interviews.");
-
-  test("a visitor enrols, is thanked, the form empties and the enrolment is stored", async ({ page }, testInfo) => {
-    const typed = entries(uniqueEmail(testInfo));
-    await expectSentAndStored(page, LEARN, typed, { ...typed, neededServices: course.value });
-  });
-
-  test("when the API fails the visitor is told and keeps every value; nothing is stored", async ({
-    page,
-  }, testInfo) => {
-    await expectFailureKeepsValues(page, LEARN, entries(uniqueEmail(testInfo)));
-  });
-
-  test("an empty form and a malformed e-mail address show the problems and send nothing", async ({ page }) => {
-    await expectProblemsAndNothingSent(page, LEARN, entries("enrol-me"));
-  });
+  journeys.sent(SITE_FORMS.learn);
+  journeys.failing(SITE_FORMS.learn);
+  journeys.problems(SITE_FORMS.learn, MALFORMED.email[0]!);
 });

@@ -7,29 +7,12 @@
  */
 import type { Page, Request, Route } from "@playwright/test";
 import { API_PATHS, IDEMPOTENCY_KEY_HEADER, parseIdempotencyKey } from "@studio/api";
-import {
-  FEEDBACK_IDS,
-  HOME_ENQUIRY_COPY,
-  HOME_ENQUIRY_FIELDS,
-  ROUTE_PATHS,
-  TOAST_COPY,
-  type MessageId,
-} from "@studio/content";
+import type { MessageId } from "@studio/content";
 import { expect, storedRecords, test } from "./fixtures.ts";
-import { PHONE, expectShown, fill, message } from "./site-forms.ts";
+import { SITE_FORMS, entries, expectShown, fill, submitButton, toast as toastIn } from "./site-forms.ts";
 
-const FORM = { language: "en", fields: HOME_ENQUIRY_FIELDS } as const;
-const ENDPOINT = API_PATHS.homeEnquiry;
-
-function entries(email: string) {
-  return {
-    name: "Grace Hopper",
-    email,
-    phoneNumber: PHONE,
-    service: message("en", "home.contact.services.devops"),
-    message: "Our shop needs an app; we asked twice because the network dropped.",
-  };
-}
+const FORM = SITE_FORMS.home;
+const ENDPOINT = FORM.endpoint;
 
 /**
  * Sends the home form's POSTs on to the API, which stores and answers, and loses the answer of the
@@ -51,21 +34,16 @@ async function loseAnswers(page: Page, lost: number): Promise<(string | null)[]>
 
 async function openHomeForm(page: Page) {
   const counted = page.waitForRequest((request) => new URL(request.url()).pathname === API_PATHS.visitor);
-  await page.goto(ROUTE_PATHS.home);
+  await page.goto(FORM.path);
   await counted;
-  const section = page.locator("#contact");
+  const section = page.locator(`#${FORM.sectionId}`);
   await section.scrollIntoViewIfNeeded();
   return section;
 }
 
-function toast(page: Page, id: MessageId) {
-  return page
-    .getByRole("region", { name: message("en", TOAST_COPY.regionLabelId) })
-    .getByRole("status")
-    .getByText(message("en", id), { exact: true });
-}
+const toast = (page: Page, id: MessageId) => toastIn(page, FORM.language, id);
 
-const stored = (email: string) => storedRecords("homeEnquiry").filter((record) => record.email === email);
+const stored = (email: string) => storedRecords(FORM.store).filter((record) => record[FORM.emailKey] === email);
 
 test("an answer lost on the way back is fetched again with the same key: the visitor is thanked, the enquiry stored once", async ({
   page,
@@ -73,10 +51,10 @@ test("an answer lost on the way back is fetched again with the same key: the vis
   const email = `e2e-idempotent-retry-${Date.now()}@example.com`;
   const keys = await loseAnswers(page, 1);
   const section = await openHomeForm(page);
-  await fill(section, FORM, entries(email));
-  await section.getByRole("button", { name: message("en", HOME_ENQUIRY_COPY.submitId), exact: true }).click();
+  await fill(section, FORM, entries(FORM, email));
+  await submitButton(section, FORM).click();
 
-  await expect(toast(page, FEEDBACK_IDS.homeEnquiry.success)).toBeVisible();
+  await expect(toast(page, FORM.feedback.success)).toBeVisible();
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[1]).toBe(keys[0]);
@@ -90,19 +68,19 @@ test("after 'An error occurred' (every attempt's answer lost), Send again carrie
   // The client tries three times (its two retries); all three answers are lost.
   const keys = await loseAnswers(page, 3);
   const section = await openHomeForm(page);
-  const send = section.getByRole("button", { name: message("en", HOME_ENQUIRY_COPY.submitId), exact: true });
-  const typed = entries(email);
+  const send = submitButton(section, FORM);
+  const typed = entries(FORM, email);
   await fill(section, FORM, typed);
   await send.click();
 
-  await expect(toast(page, FEEDBACK_IDS.homeEnquiry.failed)).toBeVisible();
+  await expect(toast(page, FORM.feedback.failed)).toBeVisible();
   await expectShown(section, FORM, typed);
   expect(keys).toHaveLength(3);
   // The API did store it, once: the browser just never heard.
   expect(stored(email)).toHaveLength(1);
 
   await send.click();
-  await expect(toast(page, FEEDBACK_IDS.homeEnquiry.success)).toBeVisible();
+  await expect(toast(page, FORM.feedback.success)).toBeVisible();
   expect(keys).toHaveLength(4);
   expect(new Set(keys).size).toBe(1);
   expect(stored(email)).toHaveLength(1);

@@ -9,27 +9,24 @@
  *   'Try again' button; what they typed stays; nothing throws. Once the code can be fetched again,
  *   'Try again' makes the part work.
  */
-import type { Page, TestInfo } from "@playwright/test";
-import { API_PATHS, FORM_ENDPOINTS, type FormName } from "@studio/api";
-import {
-  CONTACT_FORM_COPY,
-  CONTACT_FORM_FIELDS,
-  DEMO_BOOKING_FORM,
-  FEEDBACK_IDS,
-  HOME_ENQUIRY_COPY,
-  HOME_ENQUIRY_FIELDS,
-  LANDING_PAGES,
-  NAV_COPY,
-  NOT_READY_COPY,
-  ROUTE_PATHS,
-  TOAST_COPY,
-  TRAINING_OPTIONS,
-  localizedPath,
-  type LocaleCode,
-  type MessageId,
-} from "@studio/content";
+import type { Page } from "@playwright/test";
+import { FORM_ENDPOINTS } from "@studio/api";
+import { NAV_COPY, NOT_READY_COPY, TOAST_COPY, localizedPath, type LocaleCode, type MessageId } from "@studio/content";
 import { expect, openPage, storedRecords, test } from "./fixtures.ts";
-import { PHONE, expectShown, fill, message, type Entries, type FormUnderTest } from "./site-forms.ts";
+import {
+  SITE_FORMS,
+  countPosts,
+  entries,
+  expectShown,
+  fill,
+  message,
+  nextAnswer,
+  submitButton as submitButtonIn,
+  toast,
+  uniqueEmail,
+  type Entries,
+  type SiteForm,
+} from "./site-forms.ts";
 
 /** How long the browser refuses the island's scripts. */
 type Outage = "first try" | "for good";
@@ -70,20 +67,6 @@ function pageErrors(page: Page): Error[] {
   return errors;
 }
 
-/** The POSTs the page sends to an API path, counted from now on. */
-function countPosts(page: Page, path: string): () => number {
-  let count = 0;
-  page.on("request", (request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname === path) count += 1;
-  });
-  return () => count;
-}
-
-/** An e-mail address no other test (or run) uses, to find this test's record in the mock's store. */
-function uniqueEmail(testInfo: TestInfo): string {
-  return `e2e-island-${Date.now()}-${testInfo.retry}-${testInfo.repeatEachIndex}@example.com`;
-}
-
 /** The notice that a part could not be made ready, by its message in the page's language. */
 function notReadyNotice(page: Page, language: LocaleCode, id: MessageId) {
   return page.locator('[data-slot="not-ready-notice"]').filter({
@@ -91,120 +74,31 @@ function notReadyNotice(page: Page, language: LocaleCode, id: MessageId) {
   });
 }
 
-function toast(page: Page, language: LocaleCode, id: MessageId) {
-  return page
-    .getByRole("region", { name: message(language, TOAST_COPY.regionLabelId) })
-    .getByRole("status")
-    .getByText(message(language, id), { exact: true });
-}
-
-/** A form and where it is. */
-interface Form extends FormUnderTest {
-  readonly path: string;
-  readonly sectionId: string;
-  /** The island's module (the component's file name). */
-  readonly component: string;
-  readonly endpoint: string;
-  /** The mock's collection for it, and the field a record is found by (the visitor's e-mail address). */
-  readonly store: FormName;
-  readonly emailField: string;
-  readonly submitId: MessageId;
-  readonly successId: MessageId;
-  readonly entries: (email: string) => Entries;
-}
-
-const HOME: Form = {
-  path: ROUTE_PATHS.home,
-  language: "en",
-  sectionId: "contact",
-  component: "home-enquiry",
-  fields: HOME_ENQUIRY_FIELDS,
-  endpoint: API_PATHS.homeEnquiry,
-  store: "homeEnquiry",
-  emailField: "email",
-  submitId: HOME_ENQUIRY_COPY.submitId,
-  successId: FEEDBACK_IDS.homeEnquiry.success,
-  entries: (email) => ({
-    name: "Ada Lovelace",
-    email,
-    phoneNumber: PHONE,
-    service: message("en", "home.contact.services.devops"),
-    message: "We need a delivery app for our bakery.",
-  }),
-};
-
-const meat = DEMO_BOOKING_FORM.categories.find((category) => category.key === "meat")!;
-const demo = (language: LocaleCode, path: string): Form => ({
-  path,
-  language,
-  sectionId: "book-demo",
-  component: "demo-booking",
-  fields: DEMO_BOOKING_FORM.fields,
-  endpoint: API_PATHS.demoBooking,
-  store: "demoBooking",
-  emailField: "businessEmail",
-  submitId: DEMO_BOOKING_FORM.submitId,
-  successId: FEEDBACK_IDS.demoBooking.success,
-  entries: (businessEmail) => ({
-    firstName: "Grace",
-    lastName: "Hopper",
-    company: "Hopper Fine Meats Ltd",
-    businessEmail,
-    phoneNumber: PHONE,
-    neededServices: message(language, meat.labelId),
-  }),
-});
-const DEMO = demo("en", ROUTE_PATHS.meatProduct);
-
+const { home: HOME, demo: DEMO, germanDemo: GERMAN_DEMO } = SITE_FORMS;
 /** The training landing page's form: the page's only island besides the navigation bar. */
-const TRAINING: Form = {
-  path: ROUTE_PATHS.trainingLanding,
-  language: "en",
-  sectionId: LANDING_PAGES.training.contact.anchorId,
-  component: "contact-section",
-  fields: CONTACT_FORM_FIELDS.training,
-  endpoint: API_PATHS.submitContact,
-  store: "submitContact",
-  emailField: "email",
-  submitId: CONTACT_FORM_COPY.submitId,
-  successId: FEEDBACK_IDS.submitContact.success,
-  entries: (email) => ({
-    fullName: "Alan Turing",
-    email,
-    phoneNumber: PHONE,
-    neededServices: message("en", TRAINING_OPTIONS.find((option) => option.key === "dataScience")!.labelId),
-    desc: "I would like to move from accounting into data science.",
-  }),
-};
-const GERMAN_DEMO = demo("de", localizedPath(ROUTE_PATHS.groceryProduct, "de"));
+const TRAINING = SITE_FORMS.training;
 
 /** Opens the page, waits until it has settled and comes to the form (it wakes as it approaches). */
-async function openForm(page: Page, form: Form) {
+async function openForm(page: Page, form: SiteForm) {
   await openPage(page, form.path);
   const section = page.locator(`#${form.sectionId}`);
   await section.scrollIntoViewIfNeeded();
   return { section, island: section.locator("astro-island") };
 }
 
-function submitButton(page: Page, form: Form) {
-  return page
-    .locator(`#${form.sectionId}`)
-    .getByRole("button", { name: message(form.language, form.submitId), exact: true });
+function submitButton(page: Page, form: SiteForm) {
+  return submitButtonIn(page.locator(`#${form.sectionId}`), form);
 }
 
 /** The visitor sends the form once: thanked, and exactly one enquiry reaches the API and is stored. */
-async function expectSentOnce(page: Page, form: Form, typed: Entries) {
+async function expectSentOnce(page: Page, form: SiteForm, typed: Entries) {
   const posts = countPosts(page, form.endpoint);
-  const answer = page.waitForResponse(
-    (response) => response.request().method() === "POST" && new URL(response.url()).pathname === form.endpoint,
-  );
+  const answer = nextAnswer(page, form.endpoint);
   await submitButton(page, form).click();
   expect((await answer).status()).toBe(FORM_ENDPOINTS[form.store].successStatus);
-  await expect(toast(page, form.language, form.successId)).toBeVisible();
-  const email = typed[form.emailField];
-  await expect
-    .poll(() => storedRecords(form.store).filter((record) => record[form.emailField] === email).length)
-    .toBe(1);
+  await expect(toast(page, form.language, form.feedback.success)).toBeVisible();
+  const email = typed[form.emailKey];
+  await expect.poll(() => storedRecords(form.store).filter((record) => record[form.emailKey] === email).length).toBe(1);
   expect(posts()).toBe(1);
 }
 
@@ -218,7 +112,7 @@ for (const form of [HOME, DEMO]) {
       const { section, island } = await openForm(page, form);
       // The first try fails; a second later the island tries again, and the code arrives.
       await expect(island).not.toHaveAttribute("ssr", { timeout: 15_000 });
-      const typed = form.entries(uniqueEmail(testInfo));
+      const typed = entries(form, uniqueEmail(testInfo));
       await fill(section, form, typed);
       await expectShown(section, form, typed);
       await expectSentOnce(page, form, typed);
@@ -236,7 +130,7 @@ test.describe("a form whose code never arrives", () => {
     const errors = pageErrors(page);
     const connection = await refuseIslandCode(page, form.component, form.language, "for good");
     const { section, island } = await openForm(page, form);
-    const typed = form.entries(uniqueEmail(testInfo));
+    const typed = entries(form, uniqueEmail(testInfo));
     await fill(section, form, typed);
 
     const notice = notReadyNotice(page, form.language, NOT_READY_COPY.formId);
@@ -268,7 +162,7 @@ test.describe("a form whose code never arrives", () => {
     const errors = pageErrors(page);
     await refuseIslandCode(page, HOME.component, HOME.language, "for good");
     const { section, island } = await openForm(page, HOME);
-    const typed = HOME.entries("ada@example.com");
+    const typed = entries(HOME, "ada@example.com");
     await fill(section, HOME, typed);
     const notice = notReadyNotice(page, HOME.language, NOT_READY_COPY.formId);
     await expect(notice).toBeVisible({ timeout: 15_000 });
@@ -294,7 +188,7 @@ test("the language's messages never arrive: the prerendered form and what was ty
   // The form's code loads; the messages React waits for while hydrating it do not.
   const connection = await refuseFiles(page, ["_messages-en-"], () => false);
   const { section } = await openForm(page, form);
-  const typed = form.entries(uniqueEmail(testInfo));
+  const typed = entries(form, uniqueEmail(testInfo));
   await fill(section, form, typed);
   const notice = notReadyNotice(page, "en", NOT_READY_COPY.formId);
   await expect(notice).toBeVisible({ timeout: 15_000 });

@@ -8,17 +8,9 @@
  */
 import type { Page, Route } from "@playwright/test";
 import { IntlMessageFormat } from "intl-messageformat";
-import {
-  FEEDBACK_IDS,
-  FOOTER_COPY,
-  HOME_ENQUIRY_COPY,
-  HOME_ENQUIRY_FIELDS,
-  TOAST_COPY,
-  catalogs,
-  getLocale,
-  type MessageId,
-} from "@studio/content";
+import { FEEDBACK_IDS, FOOTER_COPY, TOAST_COPY, catalogs, getLocale, type MessageId } from "@studio/content";
 import { LOOKUPS, expect, test } from "./fixtures.ts";
+import { SITE_FORMS, entries, fill, submitButton } from "./site-forms.ts";
 import { THIRD_PARTY_PATHS } from "./third-party-hosts.ts";
 
 const ANALYTICS_SCRIPT = `${THIRD_PARTY_PATHS.analytics}/matomo.js`;
@@ -219,19 +211,12 @@ test("third parties that refuse the connection: the page works, a form is sent, 
   await expectFooterIntact(page);
 
   // The home contact form is sent and answered.
-  const section = page.locator("#contact");
+  const form = SITE_FORMS.home;
+  const section = page.locator(`#${form.sectionId}`);
   await section.scrollIntoViewIfNeeded();
-  const typed: Readonly<Record<string, string>> = {
-    email: "third-parties@example.com",
-    phoneNumber: "+44 7700 900123",
-  };
-  for (const field of HOME_ENQUIRY_FIELDS) {
-    const name = new RegExp(`^${message(field.labelId)}\\b`);
-    if (field.control === "select") await section.getByRole("combobox", { name }).selectOption({ index: 1 });
-    else await section.getByRole("textbox", { name }).fill(typed[field.name] ?? "Hello");
-  }
-  const answer = page.waitForResponse((response) => response.url().endsWith("/api/site-contactus"));
-  await section.getByRole("button", { name: message(HOME_ENQUIRY_COPY.submitId) }).click();
+  await fill(section, form, entries(form, "third-parties@example.com"));
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === form.endpoint);
+  await submitButton(section, form).click();
   expect((await answer).status()).toBe(200);
   await expect(
     page

@@ -16,26 +16,12 @@ import {
   formatIdempotencyKey,
   newIdempotencyKey,
 } from "@studio/api";
-import {
-  CONTACT_FORM_COPY,
-  DEMO_BOOKING_FORM,
-  FEEDBACK_IDS,
-  HOME_ENQUIRY_COPY,
-  HOME_ENQUIRY_FIELDS,
-  LANDING_PAGES,
-  CONTACT_FORM_FIELDS,
-  ROUTE_PATHS,
-  TOAST_COPY,
-  getLocale,
-  localizedPath,
-  type FormField,
-  type LocaleCode,
-  type MessageId,
-} from "@studio/content";
+import { validBody } from "@studio/api/fixtures";
+import { getLocale, localizedPath, type LocaleCode } from "@studio/content";
 import { PAGE_TYPES } from "../../packages/site/server/page-types.ts";
 // nginx serves the page (playwright.nginx.config.ts `baseURL`), not an end-to-end worker's server.
 import { expect, visitorTest as test } from "../e2e/fixtures.ts";
-import { PHONE, control, message } from "../e2e/site-forms.ts";
+import { SITE_FORMS, entries, fill, submitButton, toast } from "../e2e/site-forms.ts";
 import { NGINX_MOCK_DB } from "./servers.ts";
 
 /** A directive of a policy, as its list of sources. */
@@ -210,58 +196,18 @@ test("clean URLs serve every prerendered page; unknown addresses get their langu
   expect(banners.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
-/** A message of the English catalog as the site shows it. */
-const english = (id: MessageId) => message("en", id);
-
-/** Fills every field of a form with valid values, as a visitor would (the first option of a list). */
-async function fillValid(page: Page, sectionId: string, fields: readonly FormField[]): Promise<void> {
-  const section = page.locator(`#${sectionId}`);
-  const form = { language: "en", fields } as const;
-  for (const field of fields) {
-    const element = control(section, form, field);
-    if (field.control === "select") await element.selectOption({ index: 1 });
-    else if (/mail/i.test(field.name)) await element.fill(`nginx-${Date.now()}@example.com`);
-    else await element.fill(/phone/i.test(field.name) ? PHONE : "Ada Lovelace");
-  }
-}
-
+/** One form per page type that has one, named by its page type. */
 const FORMS = [
-  {
-    page: "home",
-    path: ROUTE_PATHS.home,
-    sectionId: "contact",
-    fields: HOME_ENQUIRY_FIELDS,
-    submitId: HOME_ENQUIRY_COPY.submitId,
-    success: FEEDBACK_IDS.homeEnquiry.success,
-  },
-  {
-    page: "product",
-    path: ROUTE_PATHS.meatProduct,
-    sectionId: "book-demo",
-    fields: DEMO_BOOKING_FORM.fields,
-    submitId: DEMO_BOOKING_FORM.submitId,
-    success: FEEDBACK_IDS.demoBooking.success,
-  },
-  {
-    page: "landing",
-    path: ROUTE_PATHS.trainingLanding,
-    sectionId: LANDING_PAGES.training.contact.anchorId,
-    fields: CONTACT_FORM_FIELDS.training,
-    submitId: CONTACT_FORM_COPY.submitId,
-    success: FEEDBACK_IDS.submitContact.success,
-  },
+  { page: "home", form: SITE_FORMS.home },
+  { page: "product", form: SITE_FORMS.demo },
+  { page: "landing", form: SITE_FORMS.training },
 ] as const;
 
 test("/api/ passes the Idempotency-Key through: a repeated submission gets the first answer, not a second record", async ({
   request,
 }) => {
   const headers = { [IDEMPOTENCY_KEY_HEADER]: formatIdempotencyKey(newIdempotencyKey()) };
-  const data = {
-    fullName: "Ada Lovelace",
-    email: `nginx-idempotency-${Date.now()}@example.com`,
-    phoneNumber: PHONE,
-    neededServices: "Web Development",
-  };
+  const data = validBody("submitContact", { email: `nginx-idempotency-${Date.now()}@example.com` });
   const first = await request.post(API_PATHS.submitContact, { data, headers });
   expect(first.status()).toBe(201);
   expect(first.headers()[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBeUndefined();
@@ -290,23 +236,17 @@ test.describe("under the policy, the interactive parts work without a violation 
     expect(problems.errors).toEqual([]);
   });
 
-  for (const form of FORMS) {
-    test(`the ${form.page} page's form is sent and thanked`, async ({ page }) => {
+  for (const { page: pageType, form } of FORMS) {
+    test(`the ${pageType} page's form is sent and thanked`, async ({ page }) => {
       const problems = await watchProblems(page);
       const visitCounted = page.waitForRequest((request) => new URL(request.url()).pathname === API_PATHS.visitor);
       await page.goto(form.path);
       await visitCounted;
-      await page.locator(`#${form.sectionId}`).scrollIntoViewIfNeeded();
-      await fillValid(page, form.sectionId, form.fields);
-      await page
-        .locator(`#${form.sectionId}`)
-        .getByRole("button", { name: english(form.submitId), exact: true })
-        .click();
-      await expect(
-        page
-          .getByRole("region", { name: english(TOAST_COPY.regionLabelId) })
-          .getByText(english(form.success), { exact: true }),
-      ).toBeVisible();
+      const section = page.locator(`#${form.sectionId}`);
+      await section.scrollIntoViewIfNeeded();
+      await fill(section, form, entries(form, `nginx-${Date.now()}@example.com`));
+      await submitButton(section, form).click();
+      await expect(toast(page, form.language, form.feedback.success)).toBeVisible();
       expect(problems.violations).toEqual([]);
       expect(problems.errors).toEqual([]);
     });

@@ -1,55 +1,21 @@
 /**
- * fast-check arbitraries of form submissions (spec 3.5, 7.2), for property-based tests: valid
+ * fast-check arbitraries of form submissions (docs/product.md#127-form-submissions), for property-based tests: valid
  * bodies together with what the API stores for them, and invalid ones together with the exact
  * answer the contract gives (per-field error codes, `body` for the body as a whole). The mock API's
  * property tests send them over HTTP and the forms' property tests (packages/ui) run the same
  * values through the forms' validation, so both are judged against one expectation.
  *
+ * The fields and their kinds come from the form definitions (`@studio/api/fixtures`). Cases that
+ * must be met are listed, not hoped for: `invalidRequest(form, kind)` makes one way of breaking a
+ * request, `brokenFieldCases` every field's every error code.
+ *
  * Test-only: imported as `@studio/api/arbitraries`, never from the package's index.
  */
 import fc from "fast-check";
+import { fieldsOf, requiredKeysOf, type FieldKind } from "./fixtures.ts";
 import { FIELD_ERROR_CODES, FIELD_LIMITS, PHONE_DIGITS, type FieldErrors, type FormName } from "./schemas.ts";
 
-/** What a request field holds, which decides its rules (spec 3.5; limits in `FIELD_LIMITS`). */
-export type FieldKind = "name" | "company" | "email" | "phone" | "service" | "message" | "desc";
-
-/** The request fields of each form submission and their kind; every kind but `desc` is required. */
-export const FORM_FIELD_KINDS = {
-  homeEnquiry: { name: "name", email: "email", phoneNumber: "phone", service: "service", message: "message" },
-  demoBooking: {
-    firstName: "name",
-    lastName: "name",
-    company: "company",
-    businessEmail: "email",
-    phoneNumber: "phone",
-    service: "service",
-  },
-  submitContact: { fullName: "name", email: "email", phoneNumber: "phone", neededServices: "service", desc: "desc" },
-  contact: { fullName: "name", email: "email", phoneNumber: "phone", neededServices: "service", desc: "desc" },
-} as const satisfies Record<FormName, Record<string, FieldKind>>;
-
-/** Longest accepted value of each kind, in UTF-16 code units after trimming. */
-const LIMITS: Record<FieldKind, number> = {
-  name: FIELD_LIMITS.name,
-  company: FIELD_LIMITS.company,
-  email: FIELD_LIMITS.email,
-  phone: FIELD_LIMITS.phone,
-  service: FIELD_LIMITS.service,
-  message: FIELD_LIMITS.message,
-  desc: FIELD_LIMITS.message,
-};
-
-/** The request keys of a form and their kinds. */
-export function fieldsOf(form: FormName): [key: string, kind: FieldKind][] {
-  return Object.entries(FORM_FIELD_KINDS[form]);
-}
-
-/** The request keys a form must send (all but the optional `desc`). */
-export function requiredKeysOf(form: FormName): string[] {
-  return fieldsOf(form)
-    .filter(([, kind]) => kind !== "desc")
-    .map(([key]) => key);
-}
+export { propertyRuns } from "./property-runs.ts";
 
 /** Text that an HTML renderer would take for markup, script or a template if it ever interpreted it. */
 export const HOSTILE_TEXTS = [
@@ -65,7 +31,7 @@ export const HOSTILE_TEXTS = [
   "Robert'); DROP TABLE enquiries;--",
 ] as const;
 
-/** Everyday non-Latin and accented text the forms must accept (spec 9: seven languages). */
+/** Everyday non-Latin and accented text the forms must accept (the site speaks seven languages). */
 const WORLD_TEXTS = [
   "Žygimantas Ąžuolas",
   "Дмитрий Иванов",
@@ -257,20 +223,28 @@ const MISSING: unique symbol = Symbol("missing");
 
 function validValue(kind: FieldKind, choices: readonly string[] | undefined): fc.Arbitrary<string | typeof MISSING> {
   if (choices) return fc.constantFrom(...choices);
-  switch (kind) {
+  if (!kind.required) return fc.oneof(fc.constant(MISSING), fc.constant(""), blank, freeText(kind.max));
+  switch (kind.rule) {
     case "email":
       return fc.tuple(padding, validEmail, padding).map(([before, email, after]) => before + email + after);
     case "phone":
       return fc.tuple(padding, validPhone, padding).map(([before, phone, after]) => before + phone + after);
-    case "desc":
-      return fc.oneof(fc.constant(MISSING), fc.constant(""), blank, freeText(LIMITS.desc));
     default:
-      return freeText(LIMITS[kind]);
+      return freeText(kind.max);
   }
 }
 
 /** Keys a client might add that the contract does not know (the API drops them). */
 const EXTRA_KEYS = ["id", "receivedAt", "_id", "admin", "status", "submittedBy"] as const;
+
+/**
+ * What a client might put under an unknown key: any JSON, and objects that cannot be turned into
+ * text by `String()` (their own `toString` is no function; fast-check's strings favour such keys).
+ */
+const extraValue = fc.oneof(
+  { weight: 9, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+  { weight: 1, arbitrary: fc.constantFrom({ toString: "not a function" }, { valueOf: 1, toString: null }) },
+);
 
 /** A body the API accepts, and the fields it stores for it. */
 export interface ValidSubmission {
@@ -286,9 +260,7 @@ export function validSubmission(form: FormName, options: SubmissionOptions = {})
   const values = fc.tuple(...fields.map(([key, kind]) => validValue(kind, options.choices?.[key])));
   const extras = fc
     .subarray([...EXTRA_KEYS])
-    .chain((keys) =>
-      fc.tuple(...keys.map((key) => fc.jsonValue({ maxDepth: 2 }).map((value) => [key, value] as const))),
-    );
+    .chain((keys) => fc.tuple(...keys.map((key) => extraValue.map((value) => [key, value] as const))));
   return fc.tuple(values, options.formLike ? fc.constant([]) : extras).map(([generated, extra]) => {
     const body: Record<string, unknown> = Object.fromEntries(extra);
     const stored: Record<string, string> = {};
@@ -319,21 +291,62 @@ const wrongType = fc.oneof(
   fc.dictionary(solid(1, 6), fc.string(), { maxKeys: 3 }),
 );
 
-function brokenValue(
+/** The ways a field can be broken; each has one error code. */
+export const BREAKS = {
+  missing: { code: required, value: (): fc.Arbitrary<unknown> => fc.constant(MISSING) },
+  blank: { code: required, value: (): fc.Arbitrary<unknown> => blank },
+  "wrong type": { code: invalidType, value: (): fc.Arbitrary<unknown> => wrongType },
+  "too long": {
+    code: tooLong,
+    value: (kind: FieldKind): fc.Arbitrary<unknown> => (kind.rule === "phone" ? overLongPhone : overLong(kind.max)),
+  },
+  "not an e-mail address": { code: emailCode, value: (): fc.Arbitrary<unknown> => invalidEmail },
+  "not a phone number": { code: phoneCode, value: (): fc.Arbitrary<unknown> => invalidPhone },
+} as const;
+
+/** One way of breaking a field. */
+export type Break = keyof typeof BREAKS;
+
+/** The ways a field of this kind can be broken (a form holds only text, and a drop-down list only its choices). */
+export function breaksOf(
   kind: FieldKind,
-  choices: readonly string[] | undefined,
-  formLike: boolean,
-): fc.Arbitrary<BrokenField> {
-  const broken = (value: fc.Arbitrary<unknown>, code: string) => value.map((v) => ({ value: v, codes: [code] }));
-  const ways: fc.Arbitrary<BrokenField>[] = [];
-  if (kind !== "desc") ways.push(broken(fc.constant(MISSING), required), broken(blank, required));
-  if (!formLike) ways.push(broken(wrongType, invalidType));
+  { choices, formLike = false }: { choices?: readonly string[] | undefined; formLike?: boolean | undefined },
+): Break[] {
+  const ways: Break[] = [];
+  if (kind.required) ways.push("missing", "blank");
+  if (!formLike) ways.push("wrong type");
   if (!(formLike && choices)) {
-    ways.push(broken(kind === "phone" ? overLongPhone : overLong(LIMITS[kind]), tooLong));
-    if (kind === "email") ways.push(broken(invalidEmail, emailCode));
-    if (kind === "phone") ways.push(broken(invalidPhone, phoneCode));
+    ways.push("too long");
+    if (kind.rule === "email") ways.push("not an e-mail address");
+    if (kind.rule === "phone") ways.push("not a phone number");
   }
-  return fc.oneof(...ways);
+  return ways;
+}
+
+function brokenValue(kind: FieldKind, way: Break): fc.Arbitrary<BrokenField> {
+  const { code, value } = BREAKS[way];
+  return value(kind).map((broken) => ({ value: broken, codes: [code] }));
+}
+
+/** One field broken one way, with the code the contract answers for it. */
+export interface BrokenFieldCase {
+  /** The field's request key. */
+  readonly key: string;
+  /** How it is broken. */
+  readonly way: Break;
+  /** The error code the contract answers on the field. */
+  readonly code: string;
+}
+
+/** Every field of a form broken every way it can be: the cases a property test lists one by one. */
+export function brokenFieldCases(form: FormName, options: SubmissionOptions = {}): BrokenFieldCase[] {
+  return fieldsOf(form).flatMap(([key, kind]) =>
+    breaksOf(kind, { formLike: options.formLike, choices: options.choices?.[key] }).map((way) => ({
+      key,
+      way,
+      code: BREAKS[way].code,
+    })),
+  );
 }
 
 /** A body with one or more broken fields, and the errors the API answers for it. */
@@ -344,38 +357,52 @@ export interface InvalidSubmission {
   readonly errors: FieldErrors;
 }
 
-/**
- * A form submission with at least one field broken — left out, blank, of the wrong type, too long,
- * or not an e-mail address / phone number — and every other field valid.
- */
-export function invalidSubmission(form: FormName, options: SubmissionOptions = {}): fc.Arbitrary<InvalidSubmission> {
-  const formLike = options.formLike ?? false;
-  return fc
-    .tuple(
-      validSubmission(form, options),
-      fc
-        .subarray(fieldsOf(form), { minLength: 1 })
-        .chain((fields) =>
-          fc.tuple(
-            ...fields.map(([key, kind]) =>
-              brokenValue(kind, options.choices?.[key], formLike).map((broken) => [key, broken] as const),
-            ),
-          ),
-        ),
-    )
-    .map(([valid, brokenFields]) => {
-      const body = { ...valid.body };
-      const errors: FieldErrors = {};
-      for (const [key, broken] of brokenFields) {
-        if (broken.value === MISSING) delete body[key];
-        else body[key] = broken.value;
-        errors[key] = [...broken.codes];
-      }
-      return { body, errors };
-    });
+function withBroken(
+  valid: fc.Arbitrary<ValidSubmission>,
+  broken: fc.Arbitrary<readonly (readonly [string, BrokenField])[]>,
+): fc.Arbitrary<InvalidSubmission> {
+  return fc.tuple(valid, broken).map(([{ body: validBody }, brokenFields]) => {
+    const body = { ...validBody };
+    const errors: FieldErrors = {};
+    for (const [key, { value, codes }] of brokenFields) {
+      if (value === MISSING) delete body[key];
+      else body[key] = value;
+      errors[key] = [...codes];
+    }
+    return { body, errors };
+  });
 }
 
-/** The ways `invalidRequest` breaks a request; each run of 200 meets every one of them. */
+/**
+ * A form submission with at least one field broken — left out, blank, of the wrong type, too long,
+ * or not an e-mail address / phone number — and every other field valid. With `only`, exactly
+ * that field broken that way.
+ */
+export function invalidSubmission(
+  form: FormName,
+  options: SubmissionOptions = {},
+  only?: Pick<BrokenFieldCase, "key" | "way">,
+): fc.Arbitrary<InvalidSubmission> {
+  const valid = validSubmission(form, options);
+  if (only) {
+    const kind = fieldsOf(form).find(([key]) => key === only.key)?.[1];
+    if (!kind) throw new Error(`The ${form} form has no field ${only.key}`);
+    return withBroken(valid, fc.tuple(brokenValue(kind, only.way).map((broken) => [only.key, broken] as const)));
+  }
+  const brokenFields = fc.subarray(fieldsOf(form), { minLength: 1 }).chain((fields) =>
+    fc.tuple(
+      ...fields.map(([key, kind]) =>
+        fc
+          .constantFrom(...breaksOf(kind, { formLike: options.formLike, choices: options.choices?.[key] }))
+          .chain((way) => brokenValue(kind, way))
+          .map((broken) => [key, broken] as const),
+      ),
+    ),
+  );
+  return withBroken(valid, brokenFields);
+}
+
+/** The ways `invalidRequest` breaks a request. */
 export const INVALID_REQUEST_KINDS = [
   "broken fields",
   "non-object JSON",
@@ -424,31 +451,48 @@ const CORRUPTIONS: readonly [name: string, corrupt: (text: string) => string][] 
 ];
 
 /**
- * A request to a form endpoint that the API must refuse with 400: broken fields; JSON that is not
- * an object (number, string, boolean, null, array); the fields nested one level down; malformed
- * JSON text; bytes that are not UTF-8; a content type other than JSON; an empty body.
+ * A body as an HTML form would post it (`application/x-www-form-urlencoded`): text as it is, any
+ * other value as its JSON (never `String(value)`, which throws for an object whose own `toString`
+ * is not a function, or one without a prototype).
  */
-export function invalidRequest(form: FormName): fc.Arbitrary<InvalidRequest> {
-  const valid = validSubmission(form);
-  const validText = valid.map(({ body }) => JSON.stringify(body));
-  const request = (
-    [kind, detail]: readonly [InvalidRequestKind, string],
-    body: string | Uint8Array<ArrayBuffer>,
-    contentType: string | null,
-    errors: FieldErrors,
-  ) => ({ kind, detail, body, contentType, errors }) satisfies InvalidRequest;
-  return fc.oneof(
-    {
-      weight: 6,
-      arbitrary: fc
+export function formEncoded(body: Readonly<Record<string, unknown>>): string {
+  return new URLSearchParams(
+    Object.entries(body).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)]),
+  ).toString();
+}
+
+type RequestOf = (
+  kind: readonly [InvalidRequestKind, string],
+  body: string | Uint8Array<ArrayBuffer>,
+  contentType: string | null,
+  errors: FieldErrors,
+) => InvalidRequest;
+
+const requestOf: RequestOf = ([kind, detail], body, contentType, errors) => ({
+  kind,
+  detail,
+  body,
+  contentType,
+  errors,
+});
+
+/** Each way of breaking a request: how often `invalidRequest(form)` picks it, and the requests it makes. */
+const INVALID_REQUESTS: Readonly<
+  Record<InvalidRequestKind, { weight: number; arbitrary: (form: FormName) => fc.Arbitrary<InvalidRequest> }>
+> = {
+  "broken fields": {
+    weight: 6,
+    arbitrary: (form) =>
+      fc
         .tuple(invalidSubmission(form), fc.constantFrom(JSON_TYPE, "application/json; charset=utf-8"))
         .map(([{ body, errors }, type]) =>
-          request(["broken fields", Object.keys(errors).join(", ")], JSON.stringify(body), type, errors),
+          requestOf(["broken fields", Object.keys(errors).join(", ")], JSON.stringify(body), type, errors),
         ),
-    },
-    {
-      weight: 2,
-      arbitrary: fc
+  },
+  "non-object JSON": {
+    weight: 2,
+    arbitrary: (form) =>
+      fc
         .oneof(
           fc.integer(),
           fc.double({ noNaN: true }),
@@ -456,60 +500,64 @@ export function invalidRequest(form: FormName): fc.Arbitrary<InvalidRequest> {
           fc.boolean(),
           fc.constant(null),
           fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }),
-          valid.map(({ body }) => [body]),
+          validSubmission(form).map(({ body }) => [body]),
         )
         .map((value) =>
-          request(
+          requestOf(
             ["non-object JSON", Array.isArray(value) ? "array" : String(value === null ? null : typeof value)],
             JSON.stringify(value),
             JSON_TYPE,
             BODY_REFUSED,
           ),
         ),
-    },
-    {
-      weight: 1,
-      arbitrary: fc
-        .tuple(valid, fc.constantFrom("data", "body", "form", "values", "payload"), fc.boolean())
+  },
+  "fields nested one level down": {
+    weight: 1,
+    arbitrary: (form) =>
+      fc
+        .tuple(validSubmission(form), fc.constantFrom("data", "body", "form", "values", "payload"), fc.boolean())
         .map(([{ body }, wrapper, asText]) =>
-          request(
+          requestOf(
             ["fields nested one level down", `under "${wrapper}"${asText ? " as a string" : ""}`],
             JSON.stringify({ [wrapper]: asText ? JSON.stringify(body) : body }),
             JSON_TYPE,
             allRequired(form),
           ),
         ),
-    },
-    {
-      weight: 2,
-      arbitrary: fc
-        .tuple(validText, fc.nat(), fc.constantFrom(...CORRUPTIONS))
+  },
+  "malformed JSON": {
+    weight: 2,
+    arbitrary: (form) =>
+      fc
+        .tuple(validText(form), fc.nat(), fc.constantFrom(...CORRUPTIONS))
         .chain(([text, cut, [name, corrupt]]) =>
           fc.constantFrom(
-            request(
+            requestOf(
               ["malformed JSON", "truncated"],
               text.slice(0, 1 + (cut % (text.length - 1))),
               JSON_TYPE,
               BODY_REFUSED,
             ),
-            request(["malformed JSON", name], corrupt(text), JSON_TYPE, BODY_REFUSED),
+            requestOf(["malformed JSON", name], corrupt(text), JSON_TYPE, BODY_REFUSED),
           ),
         ),
-    },
-    {
-      weight: 1,
-      arbitrary: fc.tuple(validText, fc.nat(), fc.constantFrom(0xff, 0xc3, 0x80, 0xed)).map(([text, at, byte]) => {
+  },
+  "not UTF-8": {
+    weight: 1,
+    arbitrary: (form) =>
+      fc.tuple(validText(form), fc.nat(), fc.constantFrom(0xff, 0xc3, 0x80, 0xed)).map(([text, at, byte]) => {
         const bytes = new TextEncoder().encode(text);
         const position = 1 + (at % (bytes.length - 1));
         const body = new Uint8Array([...bytes.slice(0, position), byte, ...bytes.slice(position)]);
-        return request(["not UTF-8", `byte ${byte.toString(16)} at ${position}`], body, JSON_TYPE, BODY_REFUSED);
+        return requestOf(["not UTF-8", `byte ${byte.toString(16)} at ${position}`], body, JSON_TYPE, BODY_REFUSED);
       }),
-    },
-    {
-      weight: 2,
-      arbitrary: fc
+  },
+  "not JSON by content type": {
+    weight: 2,
+    arbitrary: (form) =>
+      fc
         .tuple(
-          valid,
+          validSubmission(form),
           fc.constantFrom(
             null,
             "text/plain",
@@ -522,24 +570,42 @@ export function invalidRequest(form: FormName): fc.Arbitrary<InvalidRequest> {
           ),
         )
         .map(([{ body }, type]) => {
-          const text =
-            type === "application/x-www-form-urlencoded"
-              ? new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value)])).toString()
-              : JSON.stringify(body);
+          const text = type === "application/x-www-form-urlencoded" ? formEncoded(body) : JSON.stringify(body);
           // Without a content type the body goes as bytes (a string body would be labelled text/plain).
-          return request(
+          return requestOf(
             ["not JSON by content type", type ?? "no content type"],
             type ? text : new TextEncoder().encode(text),
             type,
             BODY_REFUSED,
           );
         }),
-    },
-    {
-      weight: 1,
-      arbitrary: fc
+  },
+  "empty body": {
+    weight: 1,
+    arbitrary: (form) =>
+      fc
         .constantFrom(JSON_TYPE, "text/plain", null)
-        .map((type) => request(["empty body", type ?? "no content type"], "", type, allRequired(form))),
-    },
+        .map((type) => requestOf(["empty body", type ?? "no content type"], "", type, allRequired(form))),
+  },
+};
+
+/** A valid body's JSON text. */
+function validText(form: FormName): fc.Arbitrary<string> {
+  return validSubmission(form).map(({ body }) => JSON.stringify(body));
+}
+
+/**
+ * A request to a form endpoint that the API must refuse with 400: broken fields; JSON that is not
+ * an object (number, string, boolean, null, array); the fields nested one level down; malformed
+ * JSON text; bytes that are not UTF-8; a content type other than JSON; an empty body. With `kind`,
+ * only requests broken that way.
+ */
+export function invalidRequest(form: FormName, kind?: InvalidRequestKind): fc.Arbitrary<InvalidRequest> {
+  if (kind) return INVALID_REQUESTS[kind].arbitrary(form);
+  return fc.oneof(
+    ...INVALID_REQUEST_KINDS.map((each) => ({
+      weight: INVALID_REQUESTS[each].weight,
+      arbitrary: INVALID_REQUESTS[each].arbitrary(form),
+    })),
   );
 }

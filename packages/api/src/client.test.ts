@@ -1,15 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { createApiClient } from "./client.ts";
+import { keyWithRule, validBody } from "./fixtures.ts";
 import { formatIdempotencyKey, newIdempotencyKey, parseIdempotencyKey } from "./idempotency.ts";
 
-const BOOKING = {
-  firstName: "Lukas",
-  lastName: "Müller",
-  company: "Frischmarkt GmbH",
-  businessEmail: "lukas.mueller@frischmarkt.de",
-  phoneNumber: "+49 30 1234567",
-  service: "grocery",
-};
+const BOOKING = validBody("demoBooking");
 
 /** A client whose backend answers every request with `answer()`; records what was sent. */
 function clientAnswering(answer: () => Response | Promise<Response>) {
@@ -65,13 +59,7 @@ describe("postDemoBooking: the demo booking's success reading", () => {
   });
 });
 
-const CONTACT = {
-  fullName: "Marie Dupont",
-  email: "marie.dupont@exemple.fr",
-  phoneNumber: "+33 6 12 34 56 78",
-  neededServices: "Full Stack Development",
-  desc: "Je souhaite suivre la formation en septembre.",
-};
+const CONTACT = validBody("submitContact");
 
 /** The key a request carried, unquoted (the header is a Structured Field string). */
 function keyOf(request: Request): string | null {
@@ -164,7 +152,7 @@ describe("submissions carry an Idempotency-Key", () => {
   it("gives changed values a new key after no answer: another submission", async () => {
     const { client, keys } = clientWithAnswers(lost(), lost(), lost(), created());
     expect((await client.postSubmitContact(CONTACT)).outcome).toBe("failed");
-    await client.postSubmitContact({ ...CONTACT, phoneNumber: "+33 6 98 76 54 32" });
+    await client.postSubmitContact({ ...CONTACT, [keyWithRule("submitContact", "phone")]: "+33 6 98 76 54 32" });
     expect(keys.slice(0, 3)).toEqual([keys[0], keys[0], keys[0]]);
     expect(keys[3]).not.toBe(keys[0]);
   });

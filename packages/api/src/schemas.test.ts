@@ -1,5 +1,6 @@
 import { LOCALE_CODES } from "@studio/content";
 import { describe, expect, it } from "vitest";
+import { validBody } from "./fixtures.ts";
 import { bannerImageUrl, productImageUrl } from "./images.ts";
 import {
   CONTENT_ENDPOINTS,
@@ -12,13 +13,7 @@ import {
   toFieldErrors,
 } from "./schemas.ts";
 
-const contact = {
-  fullName: "Žygimantas Ąžuolas",
-  email: "zygimantas@example.lt",
-  phoneNumber: "+370 612 34567",
-  neededServices: "Web Development",
-  desc: "Mums reikia internetinės parduotuvės.",
-};
+const contact = validBody("contact");
 
 function errorsOf(value: unknown) {
   const result = contactRequestSchema.safeParse(value);
@@ -95,13 +90,9 @@ describe("form request schemas", () => {
   it("limits the length of names and messages", () => {
     expect(errorsOf({ ...contact, fullName: "a".repeat(FIELD_LIMITS.name) })).toEqual({});
     expect(errorsOf({ ...contact, fullName: "a".repeat(FIELD_LIMITS.name + 1) })).toEqual({ fullName: ["too_long"] });
-    const message = homeEnquiryRequestSchema.safeParse({
-      name: "Ana",
-      email: "ana@example.pt",
-      phoneNumber: "912345678",
-      service: "DevOps",
-      message: "m".repeat(FIELD_LIMITS.message + 1),
-    });
+    const message = homeEnquiryRequestSchema.safeParse(
+      validBody("homeEnquiry", { message: "m".repeat(FIELD_LIMITS.message + 1) }),
+    );
     expect(message.success ? {} : toFieldErrors(message.error)).toEqual({ message: ["too_long"] });
   });
 
@@ -136,15 +127,7 @@ describe("form request schemas", () => {
   });
 
   it("drops fields that are not part of the contract", () => {
-    const result = demoBookingRequestSchema.safeParse({
-      firstName: "Lucía",
-      lastName: "García",
-      company: "Frutas del Sur S.L.",
-      businessEmail: "lucia@frutasdelsur.es",
-      phoneNumber: "+34 612 345 678",
-      service: "grocery",
-      isAdmin: true,
-    });
+    const result = demoBookingRequestSchema.safeParse(validBody("demoBooking", { isAdmin: true }));
     expect(result.success && Object.keys(result.data)).not.toContain("isAdmin");
   });
 });

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
+import { propertyRuns } from "./property-runs.ts";
 import { visitorResponseSchema } from "./schemas.ts";
 import { apiUrl, registerVisit, visitorCountOf } from "./visit.ts";
 
@@ -77,7 +78,7 @@ describe("the visitor count of an answer", () => {
           expect(visitorCountOf(body)).toBe(parsed.success ? parsed.data.count : null);
         },
       ),
-      { numRuns: 500 },
+      propertyRuns({ numRuns: 500 }),
     );
   });
 });

@@ -76,44 +76,6 @@ export function submitButton(canvas: Canvas, globals: Globals, labelId: MessageI
   return canvas.getByRole("button", { name: storyMessage(globals, labelId) });
 }
 
-/**
- * The play function of a form's Submitting story (its `onSubmit` never answers): the visitor fills
- * in the form and sends it; while the answer is pending the button reads 'Sending…', is off and
- * keeps the focus, and a second click or Enter in `enterIn` sends nothing more.
- */
-export function playSubmitting(form: {
-  fields: readonly FormField[];
-  values: Readonly<Record<string, string>>;
-  submitId: MessageId;
-  enterIn: FormField;
-}) {
-  return async ({
-    step,
-    args,
-    canvas,
-    globals,
-  }: Pick<StoryContext, "step" | "canvas" | "globals"> & { args: { onSubmit?: unknown } }) => {
-    const sending = () => canvas.getByRole("button", { name: storyMessage(globals, FORM_COPY.submittingId) });
-    await step("fills in the form and sends it", async () => {
-      await fillForm(canvas, globals, form.fields, form.values);
-      await userEvent.click(submitButton(canvas, globals, form.submitId));
-    });
-    await step(
-      `sees "${storyMessage(globals, FORM_COPY.submittingId)}" on the focused button, which is off meanwhile`,
-      async () => {
-        await canvas.findByRole("button", { name: storyMessage(globals, FORM_COPY.submittingId) });
-        await expect(sending()).toHaveAttribute("aria-disabled", "true");
-        await expect(sending()).toHaveFocus();
-      },
-    );
-    await step("clicks it again and presses Enter in a field: nothing more is sent", async () => {
-      await userEvent.setup({ pointerEventsCheck: 0 }).click(sending());
-      await userEvent.type(control(canvas, globals, form.enterIn), "{Enter}");
-      await expect(args.onSubmit).toHaveBeenCalledOnce();
-    });
-  };
-}
-
 /** Waits for a toast with the text in the toast region. */
 export async function expectToast(canvas: Canvas, text: string): Promise<void> {
   const live = canvas.getByRole("status");

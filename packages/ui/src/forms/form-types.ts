@@ -1,7 +1,7 @@
 import type { SubmitResult } from "@studio/api";
 
 /**
- * How a submission ended, as the `@studio/api` client reads it (spec 7.2): `success` (the
+ * How a submission ended, as the `@studio/api` client reads it (docs/product.md#115-answers-and-toasts): `success` (the
  * endpoint's success reading), `rejected` (the server answered otherwise) or `failed` (no answer).
  */
 export type SubmitOutcome = SubmitResult["outcome"];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ResolverOptions } from "react-hook-form";
 import { contactRequestSchema, demoBookingRequestSchema, homeEnquiryRequestSchema } from "@studio/api";
+import { fieldNamed, requestBodyFor, validValues } from "@studio/api/fixtures";
 import { CONTACT_FORM_FIELDS, DEMO_BOOKING_FORM, FORM_ERROR_IDS, HOME_ENQUIRY_FIELDS } from "@studio/content";
 import { emptyValues, errorMessageFor, requestResolver, toRequest, type FormValues } from "./validation.ts";
 
@@ -10,6 +11,9 @@ const homeOptions = {
   service: [{ value: "devops", label: "DevOps", submitValue: "DevOps" }],
 };
 const demoOptions = { neededServices: [{ value: "home needs", label: "Artigos para o lar" }] };
+
+/** The home form filled in, the service chosen by its key. */
+const homeValues = validValues("homeEnquiry", { choose: { service: "devops" } });
 
 const codes = (errors: Record<string, { message?: string } | undefined>) =>
   Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error?.message]));
@@ -28,61 +32,33 @@ describe("requestResolver", () => {
 
   it("reports every empty required field with the contract's code", async () => {
     const result = await home(emptyValues(HOME_ENQUIRY_FIELDS), undefined, resolverOptions);
-    expect(codes(result.errors)).toEqual({
-      name: "required",
-      email: "required",
-      phoneNumber: "required",
-      service: "required",
-      message: "required",
-    });
+    const required = HOME_ENQUIRY_FIELDS.filter((field) => field.required);
+    expect(codes(result.errors)).toEqual(Object.fromEntries(required.map((field) => [field.name, "required"])));
   });
 
   it("reports the format codes of e-mail and phone", async () => {
-    const result = await home(
-      { name: "Ana", email: "ana@", phoneNumber: "12ab", service: "devops", message: "Hi" },
-      undefined,
-      resolverOptions,
-    );
+    const result = await home({ ...homeValues, email: "ana@", phoneNumber: "12ab" }, undefined, resolverOptions);
     expect(codes(result.errors)).toEqual({ email: "invalid_email", phoneNumber: "invalid_phone" });
   });
 
   it("hands the trimmed request body to the submit handler, with the option's value to send", async () => {
-    const result = await home(
-      { name: "  Ana  ", email: "ana@example.com ", phoneNumber: "+44 7700 900982", service: "devops", message: "Hi" },
-      undefined,
-      resolverOptions,
+    const padded = Object.fromEntries(
+      Object.entries(homeValues).map(([name, value]) => [name, name === "service" ? value : `  ${value} `]),
     );
+    const result = await home(padded, undefined, resolverOptions);
     expect(result.errors).toEqual({});
-    expect(result.values).toEqual({
-      name: "Ana",
-      email: "ana@example.com",
-      phoneNumber: "+44 7700 900982",
-      service: "DevOps",
-      message: "Hi",
-    });
+    // The option sends its label ("DevOps"), every text goes trimmed.
+    expect(result.values).toEqual(requestBodyFor("homeEnquiry", homeValues, () => "DevOps"));
   });
 
   it("validates the demo category as `service` and reports it under `neededServices`", async () => {
-    const values = {
-      firstName: "Ana",
-      lastName: "Silva",
-      company: "Mercearia Lda",
-      businessEmail: "ana@mercearia.example",
-      phoneNumber: "+351 912 345 678",
-      neededServices: "",
-    };
-    const missing = await demo(values, undefined, resolverOptions);
+    const values = validValues("demoBooking", { choose: { neededServices: "home needs" } });
+    const missing = await demo({ ...values, neededServices: "" }, undefined, resolverOptions);
     expect(codes(missing.errors)).toEqual({ neededServices: "required" });
 
-    const valid = await demo({ ...values, neededServices: "home needs" }, undefined, resolverOptions);
-    expect(valid.values).toEqual({
-      firstName: "Ana",
-      lastName: "Silva",
-      company: "Mercearia Lda",
-      businessEmail: "ana@mercearia.example",
-      phoneNumber: "+351 912 345 678",
-      service: "home needs",
-    });
+    const valid = await demo(values, undefined, resolverOptions);
+    expect(valid.values).toEqual(requestBodyFor("demoBooking", values, () => ""));
+    expect(valid.values).toMatchObject({ service: "home needs" });
   });
 
   it("treats a choice that is not one of the options as not chosen", async () => {
@@ -100,11 +76,8 @@ describe("requestResolver", () => {
       fields: CONTACT_FORM_FIELDS.services,
       options: { neededServices: [{ value: "Other", label: "Autre" }] },
     });
-    const result = await contact(
-      { fullName: "Jean", email: "jean@example.fr", phoneNumber: "01 23 45 67 89", neededServices: "Other", desc: "" },
-      undefined,
-      resolverOptions,
-    );
+    const values = validValues("contact", { locale: "de", choose: { neededServices: "Other" } });
+    const result = await contact({ ...values, desc: "" }, undefined, resolverOptions);
     expect(result.errors).toEqual({});
     expect(result.values).toMatchObject({ neededServices: "Other", desc: "" });
   });
@@ -112,25 +85,22 @@ describe("requestResolver", () => {
 
 describe("toRequest", () => {
   it("puts each field under its request key", () => {
-    expect(Object.keys(toRequest(DEMO_BOOKING_FORM.fields, emptyValues(DEMO_BOOKING_FORM.fields), {}))).toEqual([
-      "firstName",
-      "lastName",
-      "company",
-      "businessEmail",
-      "phoneNumber",
-      "service",
-    ]);
+    const keys = Object.keys(toRequest(DEMO_BOOKING_FORM.fields, emptyValues(DEMO_BOOKING_FORM.fields), {}));
+    expect(keys).toContain("service");
+    expect(keys.sort()).toEqual(Object.keys(demoBookingRequestSchema.shape).sort());
   });
 });
 
 describe("errorMessageFor", () => {
-  const [name, email, phone] = HOME_ENQUIRY_FIELDS;
-  const category = DEMO_BOOKING_FORM.fields.find((field) => field.name === "neededServices")!;
+  const name = fieldNamed(HOME_ENQUIRY_FIELDS, "name");
+  const email = fieldNamed(HOME_ENQUIRY_FIELDS, "email");
+  const phone = fieldNamed(HOME_ENQUIRY_FIELDS, "phoneNumber");
+  const category = fieldNamed(DEMO_BOOKING_FORM.fields, "neededServices");
 
   it("gives each field its own required message", () => {
     expect(errorMessageFor(name, "required")).toEqual({ id: FORM_ERROR_IDS.required.name });
     expect(errorMessageFor(category, "required")).toEqual({ id: FORM_ERROR_IDS.required.category });
-    expect(errorMessageFor(CONTACT_FORM_FIELDS.training[3], "required")).toEqual({
+    expect(errorMessageFor(fieldNamed(CONTACT_FORM_FIELDS.training, "neededServices"), "required")).toEqual({
       id: FORM_ERROR_IDS.required.neededServices,
     });
   });

@@ -10,7 +10,7 @@ import { FIELD_ERROR_CODES } from "@studio/api";
 import { FIELD_MAX_LENGTH, FORM_ERROR_IDS, MISSING_FIELDS_ID, type FormField, type MessageId } from "@studio/content";
 import type { FormOption } from "./form-types.ts";
 
-/** The state of a form: every field is a string, initially empty (spec 3.5). */
+/** The state of a form: every field is a string, initially empty (docs/product.md#112-fields-and-options). */
 export type FormValues = Record<string, string>;
 
 /** The choices of each drop-down list of a form, by field name. */

@@ -6,7 +6,7 @@ import { render } from "@testing-library/react";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Banner, ProductRecord } from "@studio/api";
-import { HOSTILE_TEXTS } from "@studio/api/arbitraries";
+import { HOSTILE_TEXTS, propertyRuns } from "@studio/api/arbitraries";
 import { PRODUCTS_SHOWCASE_COPY, catalogs } from "@studio/content";
 import { SiteIntlProvider } from "../i18n/site-intl-provider.tsx";
 import { stubMatchMediaMatchingNothing } from "../test/jsdom.ts";
@@ -146,7 +146,7 @@ describe("BannerCarousel shows the API's text as text", () => {
           }
           done();
         }),
-        { numRuns: RUNS },
+        propertyRuns({ numRuns: RUNS }),
       );
     },
     PROPERTY_TIMEOUT_MS,
@@ -201,7 +201,7 @@ describe.each(["tabs", "accordion"] as const)("ProductShowcase (%s) shows the AP
           }
           done();
         }),
-        { numRuns: PRODUCT_RUNS },
+        propertyRuns({ numRuns: PRODUCT_RUNS }),
       );
     },
     PROPERTY_TIMEOUT_MS,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { FormattedMessage, useIntl } from "react-intl";
 import { expect, userEvent, within } from "storybook/test";
+import { fieldNamed } from "@studio/api/fixtures";
 import {
   CONTACT_FORM_FIELDS,
   DEMO_BOOKING_FORM,
@@ -12,6 +13,10 @@ import {
 import { ALL_STATES_PARAMETERS, sameText, storyMessage } from "../../test/story-helpers.ts";
 import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 import { Field, Input, Select, Textarea } from "./field.tsx";
+
+/** The demo form's category list and the services form's description, by name. */
+const CATEGORY_FIELD = fieldNamed(DEMO_BOOKING_FORM.fields, "neededServices");
+const DESCRIPTION_FIELD = fieldNamed(CONTACT_FORM_FIELDS.services, "desc");
 
 /** A spec cell as wide as a field in the site's forms, and never wider than a phone. */
 const CELL = "w-80 max-w-full";
@@ -163,7 +168,7 @@ export const Disabled: Story = {
 /** A native drop-down list with its empty placeholder option first ('Select the category'). */
 export const SelectWithPlaceholder: Story = {
   args: {
-    label: <FormattedMessage id={DEMO_BOOKING_FORM.fields[5].labelId} />,
+    label: <FormattedMessage id={CATEGORY_FIELD.labelId} />,
     required: true,
     children: <CategorySelect />,
   },
@@ -192,13 +197,13 @@ export const SelectWithPlaceholder: Story = {
 /** A text area of 4 rows (the contact forms' description). */
 export const TextareaField: Story = {
   args: {
-    label: <FormattedMessage id={CONTACT_FORM_FIELDS.services[4].labelId} />,
+    label: <FormattedMessage id={DESCRIPTION_FIELD.labelId} />,
     children: <Textarea rows={TEXTAREA_ROWS} />,
   },
   play: async ({ step, canvas, globals }) => {
     await step("finds a text area four rows tall", async () => {
       const textarea = canvas.getByRole("textbox", {
-        name: storyMessage(globals, CONTACT_FORM_FIELDS.services[4].labelId),
+        name: storyMessage(globals, DESCRIPTION_FIELD.labelId),
       });
       await expect(textarea).toHaveAttribute("rows", "4");
     });
@@ -238,14 +243,14 @@ export const AllStates: Story = {
       </SpecCell>
       {(["default", "hover", "focus-visible"] as const).map((state) => (
         <SpecCell key={state} spec={["select", "required"]} state={state} className={CELL}>
-          <Field label={<FormattedMessage id={DEMO_BOOKING_FORM.fields[5].labelId} />} required>
+          <Field label={<FormattedMessage id={CATEGORY_FIELD.labelId} />} required>
             <CategorySelect />
           </Field>
         </SpecCell>
       ))}
       <SpecCell spec={["select", "required"]} state="error" className={CELL}>
         <Field
-          label={<FormattedMessage id={DEMO_BOOKING_FORM.fields[5].labelId} />}
+          label={<FormattedMessage id={CATEGORY_FIELD.labelId} />}
           required
           error={<FormattedMessage id={FORM_ERROR_IDS.required.category} />}
         >
@@ -254,7 +259,7 @@ export const AllStates: Story = {
       </SpecCell>
       {(["default", "focus-visible"] as const).map((state) => (
         <SpecCell key={state} spec={["textarea"]} state={state} className={CELL}>
-          <Field label={<FormattedMessage id={CONTACT_FORM_FIELDS.services[4].labelId} />}>
+          <Field label={<FormattedMessage id={DESCRIPTION_FIELD.labelId} />}>
             <Textarea rows={TEXTAREA_ROWS} />
           </Field>
         </SpecCell>
