@@ -7,6 +7,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { PAGES_TITLE, PAGE_STORY_CASES, componentCases, unusedBaselines } from "./cases.ts";
 import { STORYBOOK_URL } from "./servers.ts";
+import { systemFontsUsed } from "./fonts-used.ts";
 import { SCREENSHOT_TOLERANCE, STABLE_CONTEXT, fixClock, settle } from "./stable-render.ts";
 import { ALL_STATES_SUFFIX, storiesByComponent } from "./storybook-index.ts";
 
@@ -114,6 +115,7 @@ for (const shot of componentCases()) {
     expect(render.errored, "the story renders and plays without an error").toBe(false);
     expect(render.disableSnapshot, "Chromatic snapshots it too (ALL_STATES_PARAMETERS)").toBe(false);
     await settle(page);
+    expect(await systemFontsUsed(page), "every glyph comes from a font the repository ships").toEqual([]);
     await expect(page).toHaveScreenshot(shot.baseline, {
       ...SCREENSHOT_TOLERANCE,
       fullPage: true,
@@ -129,6 +131,7 @@ for (const shot of PAGE_STORY_CASES) {
     expect(render.errored, "the story renders and plays without an error").toBe(false);
     expect(render.disableSnapshot, "Chromatic snapshots it too").toBe(false);
     await settle(page);
+    expect(await systemFontsUsed(page), "every glyph comes from a font the repository ships").toEqual([]);
     await expect(page).toHaveScreenshot(shot.baseline, {
       ...SCREENSHOT_TOLERANCE,
       fullPage: true,
