@@ -6,7 +6,7 @@
 // `--runs N` times each (default 3), reporting the median. Prints a table, writes
 // bench-results.json, and exits 1 when a page misses a budget (packages/site/server/budgets.ts,
 // applied by lighthouse-budgets.ts). Not part of `npm test`: ≈15 s per run. Why this is not
-// Lighthouse CI: docs/decisions.md, "Benchmark".
+// Lighthouse CI: docs/decisions/0116-bench-script-not-lhci.md.
 //   npm run bench -- --runs 1 --pages home,product --locales en --no-build
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";

@@ -107,7 +107,7 @@ describe("content reads through the typed client (seed data)", () => {
   });
 });
 
-describe("banner fallbacks (spec 3.1)", () => {
+describe("banner fallbacks (docs/product.md#122-banners)", () => {
   it("shows English banners with their own pictures", async () => {
     const { client } = await setUp();
     const banners = await client.getBanners("en");

@@ -16,7 +16,7 @@ export interface MockContent {
 }
 
 /**
- * The content reads of spec 7.1, by path: each language's banner list and product list (under
+ * The content reads (docs/product.md#12-api), by path: each language's banner list and product list (under
  * that language's field), built with the contract's schemas from the content `read` returns at
  * the time of the request. The mock's server and `seedFetch` answer from the same table.
  */

@@ -6,9 +6,9 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * Stand-ins for the live store demos (spec 2.4), at the eight demo paths of the demo host (which
- * defaults to the API's host): a small page naming the vertical, so 'See Demo' leads somewhere
- * real offline. Development and test fixture only, in English.
+ * Stand-ins for the live store demos (docs/product.md#62-product-information), at the eight demo
+ * paths of the demo host (which defaults to the API's host): a small page naming the vertical, so
+ * 'See Demo' leads somewhere real offline. Development and test fixture only, in English.
  */
 export function demoPages() {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {

@@ -223,7 +223,7 @@ describe.each(FORM_NAMES)("POST %s", (form) => {
   });
 });
 
-describe("success readings of spec 7.2", () => {
+describe("success readings (docs/product.md#115-answers-and-toasts)", () => {
   it("site-contactus: only the status counts, whatever the body", async () => {
     const { client } = await setUp({ headers: { "x-mock-fault": "malformed" } });
     expect(await client.postHomeEnquiry(FORMS.homeEnquiry.valid as never)).toEqual({
@@ -239,7 +239,7 @@ describe("success readings of spec 7.2", () => {
     expect(await response.json()).toEqual({ status: "success" });
   });
 
-  it("product-query: a 200 whose body is not a success is rejected (the demo form still thanks, spec 4)", async () => {
+  it("product-query: a 200 whose body is not a success is rejected (the demo form still thanks the visitor)", async () => {
     const { mock } = await setUp();
     for (const fault of ["wrong-shape", "malformed"]) {
       const client = createApiClient({ baseUrl: mock.url, headers: { "x-mock-fault": fault } });

@@ -1,8 +1,8 @@
 /**
- * Contract group `reads` (see contract-groups.ts): the GETs of spec 7.1 — the 14 content reads and
- * the pictures they name — through the typed client, against any API: the one named by
- * CONTRACT_API_URL (`npm run test:contract -- --api <url>`), else a mock started in-process. They
- * check the contract's shapes, not the seed's data, and store nothing.
+ * Contract group `reads` (see contract-groups.ts): the GETs (docs/product.md#12-api) — the 14
+ * content reads and the pictures they name — through the typed client, against any API: the one
+ * named by CONTRACT_API_URL (`npm run test:contract -- --api <url>`), else a mock started
+ * in-process. They check the contract's shapes, not the seed's data, and store nothing.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { z } from "zod/mini";
@@ -70,13 +70,13 @@ function expectShape(schema: z.ZodMiniType, body: unknown, what: string): void {
 // Another API may be far away: room for a slow answer and one retry.
 const TIMEOUT = { timeout: 30_000 };
 
-describe("content reads (GET, spec 7.1)", TIMEOUT, () => {
+describe("content reads (GET)", TIMEOUT, () => {
   it.each(LOCALES)("the %s banners: 200 JSON { data: [{ _id, image?, title, desc }] }", async (locale) => {
     const { bannerPath } = CONTENT_ENDPOINTS[locale];
     expectShape(bannerListResponseSchema, await getJson(bannerPath), `GET ${bannerPath}`);
     const { client, logger } = setUp();
     expect(await client.getBannerList(locale)).toEqual(expect.any(Array));
-    // The banners a visitor sees: the language's own, or English when it has none (spec 3.1).
+    // The banners a visitor sees: the language's own, or English when it has none (docs/product.md#122-banners).
     expect(await client.getBanners(locale)).toEqual(expect.any(Array));
     expect(logger.error).not.toHaveBeenCalled();
   });

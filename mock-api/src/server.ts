@@ -63,7 +63,7 @@ export interface MockApiOptions {
 
 const LOCALES = Object.keys(CONTENT_ENDPOINTS) as LocaleCode[];
 
-/** The answer each accepted form submission gets (spec 7.2). */
+/** The answer each accepted form submission gets (docs/product.md#115-answers-and-toasts). */
 const ACCEPTED: Record<FormName, () => unknown> = {
   homeEnquiry: () => acknowledgementResponseSchema.parse({ message: "Thank you, your message was received." }),
   // As the real API answers (the original site read it as axios's `res.data.status`).
@@ -124,7 +124,7 @@ export function createMockApi({ dbFile, logRequests = false, faults, corsOrigins
   app.use(cors(corsOrigins));
   app.use(faultInjection(faultRules));
 
-  // Content reads (spec 7.1).
+  // Content reads: each language's banners and products (docs/product.md#12-api).
   for (const [path, answer] of contentReads(data)) {
     app.get(path, (_req: IncomingMessage, res: ServerResponse) => sendJson(res, 200, answer()));
   }
@@ -133,10 +133,10 @@ export function createMockApi({ dbFile, logRequests = false, faults, corsOrigins
   app.use(imageFolder(API_PATHS.bannerImages, join(PUBLIC_DIR, "bannerimages")));
   app.use(imageFolder(API_PATHS.productImages, join(PUBLIC_DIR, "productimages")));
 
-  // Stand-ins for the live demos at the demo host's paths (spec 2.4).
+  // Stand-ins for the live demos at the demo host's paths (docs/product.md#62-product-information).
   app.use(demoPages());
 
-  // Visitor counter (spec 3.4): no body, answers the new count, persisted.
+  // Visitor counter (docs/product.md#126-visit-counter): no body, answers the new count, persisted.
   app.post(API_PATHS.visitor, (_req: IncomingMessage, res: ServerResponse) => {
     const body = visitorResponseSchema.parse({ count: (Number(data().visitor.count) || 0) + 1 });
     data().visitor.count = body.count;
@@ -144,8 +144,9 @@ export function createMockApi({ dbFile, logRequests = false, faults, corsOrigins
     sendJson(res, 200, body);
   });
 
-  // Form submissions (spec 7.2): validated with the contract; refused input is never stored. With
-  // an Idempotency-Key, an accepted submission is stored once and its answer repeated for the key.
+  // Form submissions (docs/product.md#127-form-submissions): validated with the contract; refused
+  // input is never stored. With an Idempotency-Key, an accepted submission is stored once and its
+  // answer repeated for the key.
   for (const form of Object.keys(FORM_ENDPOINTS) as FormName[]) {
     const { path, request, successStatus } = FORM_ENDPOINTS[form];
     app.post(path, (req: IncomingMessage, res: ServerResponse) => {

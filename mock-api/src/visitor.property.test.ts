@@ -7,7 +7,7 @@ import { startTestMock, type TestMock } from "./testing.ts";
 /**
  * POST /api/visitor takes no body (spec 7.2), so no body is invalid: whatever a client sends with
  * it — JSON, markup, bytes, any content type — is ignored, never parsed or stored, and the visit
- * is counted once (docs/decisions.md, "Bad input at scale").
+ * is counted once (docs/decisions/0122-bad-input-at-scale.md).
  */
 
 const RUNS = 200;

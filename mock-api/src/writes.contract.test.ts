@@ -1,9 +1,10 @@
 /**
- * Contract group `writes` (see contract-groups.ts): the POSTs of spec 7.2 through the typed client —
- * each form's valid submission gets its success reading, a repeat of its Idempotency-Key gets the
- * first answer and the key reused for another payload 422, the visitor count grows — against the API
- * named by CONTRACT_API_URL only with `--write` (they store data there; the submissions say they
- * come from this test), else against a mock started in-process.
+ * Contract group `writes` (see contract-groups.ts): the POSTs
+ * (docs/product.md#127-form-submissions) through the typed client — each form's valid submission
+ * gets its success reading, a repeat of its Idempotency-Key gets the first answer and the key
+ * reused for another payload 422, the visitor count grows — against the API named by
+ * CONTRACT_API_URL only with `--write` (they store data there; the submissions say they come from
+ * this test), else against a mock started in-process.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
@@ -83,7 +84,7 @@ function setUp() {
   return { client: createApiClient({ baseUrl: target.url, logger }), logger };
 }
 
-describe.each(Object.keys(SEND) as FormName[])("POST %s (spec 7.2)", { timeout: 30_000 }, (form) => {
+describe.each(Object.keys(SEND) as FormName[])("POST %s", { timeout: 30_000 }, (form) => {
   const { path, successStatus } = FORM_ENDPOINTS[form];
 
   it(`takes a valid submission with its success reading (HTTP ${successStatus}, and the body where it counts)`, async () => {
@@ -111,7 +112,7 @@ describe.each(Object.keys(SEND) as FormName[])("POST %s (spec 7.2)", { timeout: 
   });
 });
 
-describe("POST /api/visitor (spec 3.4)", { timeout: 30_000 }, () => {
+describe("POST /api/visitor (docs/product.md#126-visit-counter)", { timeout: 30_000 }, () => {
   it("counts a visit and answers the new count, which grows with the next visit", async () => {
     const { client, logger } = setUp();
     const first = await client.registerVisit();

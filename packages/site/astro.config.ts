@@ -10,14 +10,17 @@ import { withoutKeptNames } from "./vite/without-kept-names.ts";
 const apiPort = process.env.API_PORT ?? "3001";
 const api = `http://localhost:${apiPort}`;
 
-/** The live demos' paths: their host defaults to the API's (spec 7.3), here the mock. */
+/**
+ * The live demos' paths: their host defaults to the API's (docs/product.md#62-product-information),
+ * here the mock.
+ */
 const demoPattern = `^(${Object.values(DEMO_PATHS)
   .map((path) => path.replace(/\/$/, ""))
   .join("|")})/?$`;
 
 /**
  * A static site of prerendered pages (every page of the route table in every language) that
- * hydrates only its interactive sections, as React islands (docs/decisions.md, "Islands").
+ * hydrates only its interactive sections, as React islands (docs/decisions/0004-astro-static-pages-with-islands.md).
  */
 export default defineConfig({
   srcDir: "app",

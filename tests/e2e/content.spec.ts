@@ -1,7 +1,8 @@
 /**
  * The home page's API content (banners, products) is in the prerendered HTML, read at build time
- * through the typed client with the spec's language rules; in the browser it is refreshed once
- * the page is idle: a failure keeps what the page showed, a different answer replaces it in place.
+ * through the typed client with its language rules (docs/product.md#122-banners); in the browser it
+ * is refreshed once the page is idle: a failure keeps what the page showed, a different answer
+ * replaces it in place.
  */
 import type { Page } from "@playwright/test";
 import { CONTENT_ENDPOINTS } from "@studio/api";
@@ -51,7 +52,7 @@ for (const [path, language] of [
   });
 }
 
-test("when the refresh fails, the page keeps the banners and products it opened with, and logs it as the spec says", async ({
+test("when the refresh fails, the page keeps the banners and products it opened with, and logs the failure", async ({
   page,
 }) => {
   const { banners, products } = mockData();

@@ -8,11 +8,13 @@
  * dropped connection into a 502; the browser seeing the connection go (an API on another origin) is
  * a connection reset by the test, for the forms.
  *
- * - Content: each page keeps the banners, products and text it was prerendered with, logs only
- *   the lines of spec section 8, shows the visitor nothing and raises no uncaught error.
+ * - Content: each page keeps the banners, products and text it was prerendered with, logs only the
+ *   failure lines of docs/product.md#125-content-in-the-html-and-its-refresh, shows the visitor
+ *   nothing and raises no uncaught error.
  * - A slow API never delays the first paint: the page's text is painted before any answer.
- * - Forms: under each fault the visitor keeps what was typed and gets the toast spec section 8
- *   gives for the endpoint's reading of that answer (docs/decisions.md, "Faults and the forms").
+ * - Forms: under each fault the visitor keeps what was typed and gets the toast
+ *   docs/product.md#115-answers-and-toasts gives for the endpoint's reading of that answer
+ *   (docs/decisions/0125-faults-and-forms.md).
  *
  * The pages of one content fault are opened side by side, and so are the four forms, each meeting
  * every fault in turn on one page load: the waits for the client's timeout and for the slow
@@ -109,12 +111,15 @@ interface Seed {
 /** The mock's seed: the banners and products the build prerendered (npm run build reads it). */
 const seed = JSON.parse(readFileSync(resolve("mock-api/seed/db.json"), "utf8")) as Seed;
 
-/** The banner titles a home page shows, by the language rules of spec 3.1. */
+/** The banner titles a home page shows, by the language rules of docs/product.md#122-banners. */
 function bannerTitles(locale: LocaleCode): string[] {
   return (resolveBanners(locale, seed.banners[locale], seed.banners.en) ?? []).map((banner) => banner.title);
 }
 
-/** The lines the client logs (spec section 8; the visit count's failure is "only logged"). */
+/**
+ * The lines the client logs (docs/product.md#125-content-in-the-html-and-its-refresh; the visit
+ * count's failure is only logged, docs/product.md#46-visit-count).
+ */
 const LOG = {
   banners: (locale: LocaleCode) => `Error fetching ${CONTENT_ENDPOINTS[locale].language} banners`,
   products: "Error fetching product information:",
@@ -134,7 +139,8 @@ const CONTENT_LOG = [
 const ALLOWED_LOG = [
   ...CONTENT_LOG,
   /^Failed to load resource: /,
-  // Spec 8: a country lookup that fails (here: too slow on a busy machine) is a console warning.
+  // A country lookup that fails (here: too slow on a busy machine) is a console warning
+  // (docs/product.md#43-country-detection).
   /^Country lookup \S+ \(.*\) failed:/,
 ];
 
@@ -266,7 +272,7 @@ async function visitWithFault(
   await expectNothingShown(page, label);
   expect(
     watched.logged.filter((text) => !ALLOWED_LOG.some((allowed) => allowed.test(text))),
-    `${label}: console lines beyond spec section 8`,
+    `${label}: console lines beyond the failures the site logs`,
   ).toEqual([]);
   if (reading === "answered") {
     expect(
@@ -279,7 +285,7 @@ async function visitWithFault(
 
 test.describe("content calls under the mock API's faults", () => {
   for (const { title, fault, reading } of CONTENT_FAULTS) {
-    test(`${title}: home (English, German) and a product page keep their prerendered content, log only the spec's lines and show nothing`, async ({
+    test(`${title}: home (English, German) and a product page keep their prerendered content, log only the expected failure lines and show nothing`, async ({
       page,
       context,
       baseURL,
@@ -350,7 +356,7 @@ type Language = "en" | "fr";
 /** How the site reads a form's answer (the client's `SubmitResult` outcomes). */
 type Reading = "success" | "rejected" | "failed";
 
-/** A form of the site and the toasts spec section 8 gives it. */
+/** A form of the site and its toasts (docs/product.md#115-answers-and-toasts). */
 interface SiteForm {
   readonly title: string;
   readonly path: string;
@@ -363,7 +369,7 @@ interface SiteForm {
   readonly fields: readonly FormField[];
   readonly emailKey: string;
   readonly submitId: MessageId;
-  /** Spec section 8: the toast of each reading. */
+  /** The toast of each reading. */
   readonly toasts: Readonly<Record<Reading, MessageId>>;
   /** What the visitor types: text, or an option's visible label. */
   readonly entries: (email: string) => Readonly<Record<string, string>>;
@@ -410,7 +416,7 @@ const FORMS: readonly SiteForm[] = [
     fields: DEMO_BOOKING_FORM.fields,
     emailKey: "businessEmail",
     submitId: DEMO_BOOKING_FORM.submitId,
-    // Spec 8: an answer that is not a success still thanks the visitor; a failed request does not.
+    // An answer that is not a success still thanks the visitor; a failed request does not.
     toasts: {
       success: "feedback.thanksReachOutDemo",
       rejected: "feedback.thanksReachOutDemo",
@@ -484,10 +490,11 @@ type Answer =
   "no answer" | { readonly status: number; readonly body: "route's" | "malformed" | "wrong shape" | "error" };
 
 /**
- * How each form reads an answer (spec 7.2 and section 8; docs/decisions.md, "Faults and the
- * forms"): site-contactus succeeds on status 200 whatever the body; product-query on 200 with a
- * `status` of `"success"`, and another 200 still thanks the visitor (`rejected`), while an error
- * status means the request failed; submit-contact succeeds on 201; contact on `success: true`.
+ * How each form reads an answer (docs/product.md#115-answers-and-toasts,
+ * docs/decisions/0125-faults-and-forms.md): site-contactus succeeds on status 200 whatever the
+ * body; product-query on 200 with a `status` of `"success"`, and another 200 still thanks the
+ * visitor (`rejected`), while an error status means the request failed; submit-contact succeeds
+ * on 201; contact on `success: true`.
  */
 const READINGS: Readonly<Record<FormName, (answer: Answer) => Reading>> = {
   homeEnquiry: (answer) => (answer === "no answer" ? "failed" : answer.status === 200 ? "success" : "rejected"),
@@ -597,7 +604,8 @@ async function meetEveryFault(page: Page, site: URL, form: SiteForm): Promise<vo
       timeout: TIMEOUT_WAIT_MS,
     });
     await expect(sending, `${context}: sending ends`).toHaveCount(0);
-    // Spec 4: a success empties the form; anything else keeps every value.
+    // A success empties the form; anything else keeps every value
+    // (docs/product.md#116-after-the-answer).
     await expectShown(section, form, outcome === "success" ? {} : typed, context);
     if (slow) {
       await expect
@@ -617,7 +625,7 @@ async function meetEveryFault(page: Page, site: URL, form: SiteForm): Promise<vo
   expect(watched.uncaught, `${form.title}: uncaught errors`).toEqual([]);
 }
 
-test("every form, under every fault in turn, keeps the typed values and shows the spec's toast", async ({
+test("every form, under every fault in turn, keeps the typed values and shows the toast of its reading", async ({
   page,
   context,
   baseURL,

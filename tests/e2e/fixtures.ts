@@ -1,11 +1,11 @@
 /**
  * Shared end-to-end fixtures: each worker serves the tests' build against a mock API of its own
  * (fresh from the seed, on free ports), so workers run side by side without seeing each other's
- * submissions or visit counts; every page starts with the country lookups of spec 7.3 answered
- * locally (no test reaches the internet; the answer is the `country` option, US by default), the
- * test build's analytics tag and registry badge answered with an empty script
- * (third-party-hosts.ts), a fresh browser context (no stored language), and helpers to read what
- * the mock API stored and to make one API call fail.
+ * submissions or visit counts; every page starts with the country lookups
+ * (docs/product.md#43-country-detection) answered locally (no test reaches the internet; the answer
+ * is the `country` option, US by default), the test build's analytics tag and registry badge
+ * answered with an empty script (third-party-hosts.ts), a fresh browser context (no stored
+ * language), and helpers to read what the mock API stored and to make one API call fail.
  */
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";

@@ -1,10 +1,10 @@
 /**
  * Third parties cannot hurt a page (they are outside our control, and any of them may be slow or
- * down): the country lookups (spec 7.3), the analytics tag and the business-registry badge (spec
- * 2.2) of the build under test (tests/e2e/third-party-hosts.ts) answered by servers that never
- * answer, answer too late or refuse the connection. The page paints and fires its load event
- * without waiting for them, its prerendered content shows, its islands work, nothing throws, and
- * each failed third party leaves console warnings only.
+ * down): the country lookups, the analytics tag and the business-registry badge
+ * (docs/product.md#14-third-parties) of the build under test (tests/e2e/third-party-hosts.ts)
+ * answered by servers that never answer, answer too late or refuse the connection. The page paints
+ * and fires its load event without waiting for them, its prerendered content shows, its islands
+ * work, nothing throws, and each failed third party leaves console warnings only.
  */
 import type { Page, Route } from "@playwright/test";
 import { IntlMessageFormat } from "intl-messageformat";

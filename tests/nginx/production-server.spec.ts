@@ -99,7 +99,7 @@ function expectSecurityHeaders(response: Response, inlineScripts: readonly strin
   expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
   expect(directive(policy, "default-src")).toEqual(["'self'"]);
   // The default build calls the API on its own origin: nothing else may be fetched but the
-  // country lookups of spec 7.3.
+  // country lookups (docs/product.md#43-country-detection).
   expect(directive(policy, "connect-src")[0]).toBe("'self'");
   expect(directive(policy, "img-src")).toEqual(["'self'", "data:"]);
 
@@ -279,7 +279,7 @@ test.describe("under the policy, the interactive parts work without a violation 
     await page.goto("/");
     const current = page.locator('[data-slot="banner-carousel-slide"][data-current="true"]').getByRole("heading");
     const first = await current.textContent();
-    // The carousel advances every 4 s (spec 9).
+    // The carousel advances every 4 s (`BANNER_INTERVAL_MS`).
     await expect(current).not.toHaveText(first ?? "", { timeout: 10_000 });
     const testimonials = page.locator('[data-slot="testimonial-card"]').first();
     await testimonials.scrollIntoViewIfNeeded();

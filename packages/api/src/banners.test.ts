@@ -11,7 +11,7 @@ function german(...images: (string | null | undefined)[]): BannerRecord[] {
   return images.map((image, index) => ({ _id: `de-${index}`, image, title: `Titel ${index}`, desc: `Text ${index}` }));
 }
 
-describe("resolveBanners (spec 3.1)", () => {
+describe("resolveBanners (docs/product.md#122-banners)", () => {
   it("shows the English list with its own pictures for English", () => {
     expect(resolveBanners("en", english, english)).toEqual([
       { _id: "en-1", image: "en-first.svg", title: "Apps", desc: "We build apps." },

@@ -1,7 +1,7 @@
 import type { LocaleCode } from "@studio/content";
 import type { BannerRecord } from "./schemas.ts";
 
-/** A banner ready to show: its picture already chosen by the fallback rules of spec 3.1. */
+/** A banner ready to show: its picture already chosen by the fallback rules of docs/product.md#122-banners. */
 export interface Banner {
   readonly _id: string;
   readonly title: string;
@@ -19,8 +19,8 @@ function asBanner(record: BannerRecord, image: string | null): Banner {
 }
 
 /**
- * The banners one language shows, from that language's list and the English list (spec 3.1 and
- * section 4):
+ * The banners one language shows, from that language's list and the English list
+ * (docs/product.md#122-banners):
  *
  * - English shows its own list (`own` and `english` are then the same list; either may be given).
  * - Another language shows its own list when it has banners. Each banner's picture is the English

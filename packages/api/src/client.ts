@@ -70,9 +70,9 @@ export interface ReadOptions {
 }
 
 /**
- * Outcome of a form submission, for the UI to map to the toasts of spec section 8:
+ * Outcome of a form submission, for the UI to map to the toasts of docs/product.md#115-answers-and-toasts:
  *
- * - `success`: the server accepted the submission by the endpoint's reading (spec 7.2).
+ * - `success`: the server accepted the submission by the endpoint's success reading.
  * - `rejected`: the server answered, but not with that reading (another status, `success: false`,
  *   a demo booking's `status` other than `"success"`). For input the server refused (400/413), `fieldErrors`
  *   holds the error codes per field (see `FIELD_ERROR_CODES`).
@@ -95,7 +95,7 @@ export type SubmitResult =
 export interface ApiClient {
   /**
    * Counts this visit (POST /api/visitor) and resolves to the new visitor count, or `null` when
-   * the call failed; failures are only logged (spec section 8). The same as `registerVisit` of
+   * the call failed; failures are only logged (docs/product.md#46-visit-count). The same as `registerVisit` of
    * visit.ts, which pages use without this client.
    */
   registerVisit(): Promise<number | null>;
@@ -109,14 +109,14 @@ export interface ApiClient {
   getBannerList(locale: LocaleCode, options?: ReadOptions): Promise<BannerRecord[] | null>;
 
   /**
-   * The banners a language shows, with the fallbacks of spec 3.1 applied (see `resolveBanners`):
+   * The banners a language shows, with the fallbacks of docs/product.md#122-banners applied (see `resolveBanners`):
    * reads the language's list and the English list, shows English when the language's list is
    * empty or unreadable, and chooses each banner's picture. `null` when nothing could be read.
    */
   getBanners(locale: LocaleCode, options?: ReadOptions): Promise<Banner[] | null>;
 
   /**
-   * One language's product records (spec 3.2), read from that language's path and field. Resolves
+   * One language's product records (docs/product.md#123-products), read from that language's path and field. Resolves
    * to `null` for "unchanged" — the field was not an array ('Invalid response data format' is
    * logged) or the request failed ('Error fetching product information:' is logged). Records that
    * do not match the contract are left out (logged).
@@ -130,7 +130,8 @@ export interface ApiClient {
    * POST /api/product-query (demo booking): success is HTTP 200 with a body whose `status` is
    * `"success"` — `{ "status": "success" }`, as the real API answers (see `isDemoBookingSuccess`).
    * Any other answer is `rejected` with its status; the demo form still thanks the visitor for a
-   * 200 that is not a success (spec 4 and 8), which is the form's reading, not the client's.
+   * 200 that is not a success (docs/product.md#115-answers-and-toasts), which is the form's
+   * reading, not the client's.
    */
   postDemoBooking(body: DemoBookingRequest): Promise<SubmitResult>;
 
@@ -175,7 +176,7 @@ async function readJson(response: KyResponse): Promise<unknown> {
   }
 }
 
-/** How each form's answer is read (spec 7.2). */
+/** How each form's answer is read (docs/product.md#115-answers-and-toasts). */
 const SUCCESS_READINGS: Record<FormName, (response: KyResponse) => Promise<boolean>> = {
   homeEnquiry: async (response) => response.status === FORM_ENDPOINTS.homeEnquiry.successStatus,
   demoBooking: async (response) => {

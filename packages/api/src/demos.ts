@@ -1,7 +1,7 @@
 /**
- * The live demos of the eight store products (spec 2.4): each at the demo host plus its path. The
- * demo host defaults to the API's host (spec 7.3), so the mock API serves a stand-in page at each
- * path and the site's local servers forward these paths to it, like `/api`.
+ * The live demos of the eight store products (docs/product.md#62-product-information): each at the
+ * demo host plus its path. The demo host defaults to the API's host, so the mock API serves a
+ * stand-in page at each path and the site's local servers forward these paths to it, like `/api`.
  */
 import { VERTICAL_DEMO_PATHS, type DemoPath, type VerticalKey } from "@studio/content";
 

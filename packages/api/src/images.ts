@@ -5,7 +5,7 @@ function joinBase(base: string, path: string): string {
 }
 
 /**
- * URL of a banner picture: `{base}/api/bannerimages/{imageName}` (spec 2.3). The name is
+ * URL of a banner picture: `{base}/api/bannerimages/{imageName}` (docs/product.md#124-pictures). The name is
  * percent-encoded, so it always stays one path segment. An empty `base` gives a root-relative URL
  * (the page's own origin).
  */
@@ -14,7 +14,7 @@ export function bannerImageUrl(base: string, imageName: string): string {
 }
 
 /**
- * URL of a product picture: `{base}/api/productimages/{image}` (spec 2.3). The name is
+ * URL of a product picture: `{base}/api/productimages/{image}` (docs/product.md#124-pictures). The name is
  * percent-encoded; an empty `base` gives a root-relative URL.
  */
 export function productImageUrl(base: string, image: string): string {

@@ -1,6 +1,7 @@
 /**
- * Paths of the API contract that need no schema (spec section 7), in a module of their own so that
- * code needing only them (picture URLs) does not load the payload schemas.
+ * Paths of the API contract that need no schema (docs/product.md#121-base-url-and-paths), in a
+ * module of their own so that code needing only them (picture URLs) does not load the payload
+ * schemas.
  */
 
 /** Paths of the form submissions, the visitor counter and the two image folders. */

@@ -149,7 +149,7 @@ describe("form request schemas", () => {
   });
 });
 
-describe("demo booking answer (spec 7.2)", () => {
+describe("demo booking answer (docs/product.md#115-answers-and-toasts)", () => {
   it("reads the real API's { status: 'success' } as a success", () => {
     expect(isDemoBookingSuccess({ status: "success" })).toBe(true);
     expect(isDemoBookingSuccess({ status: "success", message: "Query saved", id: 42 })).toBe(true);

@@ -3,7 +3,7 @@ import { FIELD_MAX_LENGTH, PHONE_DIGITS, type LocaleCode } from "@studio/content
 
 /**
  * The API contract: every path and payload the site and the mock API exchange, defined once
- * (spec section 7). Paths are absolute on the API origin; the client resolves them against its
+ * (docs/product.md#12-api). Paths are absolute on the API origin; the client resolves them against its
  * configured base URL.
  *
  * Written with zod's functional API (`zod/mini`): the same validation as zod's method-chaining
@@ -35,7 +35,7 @@ export type ProductField =
   | "frenchFormatted"
   | "spanishFormatted";
 
-/** Where one language's banners and products are read (spec section 7.1). */
+/** Where one language's banners and products are read (docs/product.md#12-api). */
 export interface ContentEndpoints {
   /** English name of the language, as used in the console texts ('Error fetching German banners'). */
   readonly language: string;
@@ -98,7 +98,7 @@ export const CONTENT_ENDPOINTS = {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A banner as the server sends it (spec 3.1). `image` is a file name under
+ * A banner as the server sends it (docs/product.md#122-banners). `image` is a file name under
  * `/api/bannerimages/`; it may be missing, `null` or empty, and the client then falls back to an
  * English banner's image.
  */
@@ -118,7 +118,7 @@ export const bannerListResponseSchema = z.object({ data: z.array(bannerRecordSch
 /** Body of a banner read. */
 export type BannerListResponse = z.infer<typeof bannerListResponseSchema>;
 
-/** A product record (spec 3.2); `image` is a file name under `/api/productimages/`. */
+/** A product record (docs/product.md#123-products); `image` is a file name under `/api/productimages/`. */
 export const productRecordSchema = z.object({
   _id: z.string().check(z.minLength(1)),
   image: z.string(),
@@ -234,7 +234,7 @@ const phoneField = z.pipe(
 
 const bodyError = { error: FIELD_ERROR_CODES.invalidBody };
 
-/** POST /api/site-contactus — home page contact enquiry (spec 3.5). */
+/** POST /api/site-contactus — home page contact enquiry (docs/product.md#112-fields-and-options). */
 export const homeEnquiryRequestSchema = z.object(
   {
     name: requiredText(FIELD_LIMITS.name),
@@ -291,7 +291,8 @@ export type AcknowledgementResponse = z.infer<typeof acknowledgementResponseSche
 
 /**
  * Answer of POST /api/product-query as the real API sends it: `{ status: "success" }`. The original
- * site read `res.data.status` with axios, whose `res.data` is the body itself (spec 7.2 "data.status").
+ * site read `res.data.status` with axios, whose `res.data` is the body itself
+ * (docs/decisions/0121-demo-booking-answer.md).
  */
 export const demoBookingResponseSchema = z.object({ status: z.string() });
 

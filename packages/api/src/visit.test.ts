@@ -45,7 +45,7 @@ describe("registerVisit: POST /api/visitor without a client library", () => {
         throw new TypeError("fetch failed");
       },
     ],
-  ])("on %s resolves to null and only logs the spec's line", async (_name, answer) => {
+  ])("on %s resolves to null and only logs 'Error updating visitor count:'", async (_name, answer) => {
     const { count, logger } = await visit(answer);
     expect(count).toBeNull();
     expect(logger.error).toHaveBeenCalledOnce();

@@ -1,5 +1,5 @@
 /**
- * Counting a visit (POST /api/visitor, spec 3.4 and 7.2) with the browser's own `fetch`: every page
+ * Counting a visit (POST /api/visitor, docs/product.md#46-visit-count) with the browser's own `fetch`: every page
  * does it once idle, so it must not download the typed client's libraries (ky, zod) for one POST
  * without a body. The answer is read by the same rule as the contract's `visitorResponseSchema`
  * (visit.test.ts holds the two together).
@@ -16,7 +16,7 @@ export interface VisitOptions {
   headers?: Record<string, string>;
   /** Fetch implementation (tests pass their own). */
   fetch?: typeof globalThis.fetch;
-  /** Where a failure is reported (spec 8: only logged). */
+  /** Where a failure is reported: it is only logged, never shown. */
   logger?: Pick<Console, "error">;
 }
 
@@ -38,8 +38,8 @@ export function visitorCountOf(body: unknown): number | null {
 
 /**
  * Counts this visit and resolves to the new visitor count, or to `null` when the call failed (no
- * answer, an error status, a body without a count): failures are only logged, with the spec's
- * 'Error updating visitor count:', and never thrown (spec 8).
+ * answer, an error status, a body without a count): failures are only logged, with
+ * 'Error updating visitor count:', and never thrown (docs/product.md#46-visit-count).
  */
 export async function registerVisit(options: VisitOptions): Promise<number | null> {
   const logger = options.logger ?? console;

@@ -31,7 +31,7 @@ export interface Locale {
   readonly pathPrefix: string;
 }
 
-/** The default and fallback language (spec section 1). */
+/** The default and fallback language (docs/product.md#13-languages). */
 export const DEFAULT_LOCALE: LocaleCode = "en";
 
 /** The seven languages in the switcher's order. */

@@ -147,10 +147,11 @@ error_page 404 ${NOT_FOUND_PAGE};`,
         `# ${code}: a missing page under ${pathPrefix}/ shows the ${code} not-found page.
 ${fileLocation(`^~ ${pathPrefix}/`, fileRuleOf(`${pathPrefix}/`), languageNotFoundPage(pathPrefix))}`,
     ),
-    `# The API (the page's own origin; spec 7: the configured base URL). Request headers pass
-# unchanged, the forms' Idempotency-Key included (mock-api/README.md, "Idempotent submissions");
-# a POST is never retried upstream by nginx (\`proxy_next_upstream\` lacks \`non_idempotent\`): the
-# client retries it itself, with its key.
+    `# The API, for a site that calls it at the page's own origin
+# (docs/product.md#121-base-url-and-paths). Request headers pass unchanged, the forms'
+# Idempotency-Key included (mock-api/README.md, "Idempotent submissions"); a POST is never retried
+# upstream by nginx (\`proxy_next_upstream\` lacks \`non_idempotent\`): the client retries it
+# itself, with its key.
 location ${API_PREFIX} {
     proxy_pass \${API_ORIGIN};
     proxy_http_version 1.1;
@@ -162,7 +163,7 @@ location ${API_PREFIX} {
     client_max_body_size 64k;
 ${indented(headerLines(API_HEADERS))}
 }`,
-    `# The live demos: their host defaults to the API's (spec 7.3).
+    `# The live demos: their host defaults to the API's (docs/product.md#62-product-information).
 location ~ ^/(${Object.values(DEMO_PATHS)
       .map((path) => path.replace(/^\/+|\/+$/g, ""))
       .sort()

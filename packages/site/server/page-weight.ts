@@ -1,6 +1,6 @@
 /**
  * What a page of the build can make the browser download, following every import it can make
- * (docs/decisions.md, "Honest weight"). Three figures of JavaScript, each including the one before:
+ * (docs/decisions/0135-honest-weight.md). Three figures of JavaScript, each including the one before:
  *
  * - at load: the scripts its HTML names (module preloads, module scripts and the imports of inline
  *   modules, inline scripts), followed through every static `import` — what competes with the first

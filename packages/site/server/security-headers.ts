@@ -28,7 +28,7 @@ export interface ThirdPartyOrigins {
   readonly analytics: readonly string[];
   /** The business-registry badge's script host (its script and pictures). */
   readonly registryBadge: readonly string[];
-  /** The country lookups of spec 7.3. */
+  /** The country lookups' hosts (docs/product.md#43-country-detection). */
   readonly countryLookups: readonly string[];
 }
 

@@ -128,7 +128,10 @@ export function notFoundPageOf(path: string, exists: (file: string) => boolean):
 /** Where the API is reached on the site's own origin. */
 export const API_PREFIX = "/api/";
 
-/** Whether an address is forwarded to the API: the API, and the live demos (whose host defaults to the API's, spec 7.3). */
+/**
+ * Whether an address is forwarded to the API: the API, and the live demos (whose host defaults to
+ * the API's).
+ */
 export function isForwarded(path: string): boolean {
   return path.startsWith(API_PREFIX) || demoOfPath(path) !== undefined;
 }

@@ -1,6 +1,6 @@
 /**
  * The contact forms of the training and services landing pages, the promo pages and the learning
- * area (spec 3.5, 5 and 7.2): fields, option lists and the request payload.
+ * area (docs/product.md#112-fields-and-options): fields, option lists and the request payload.
  *
  * Visible texts are message ids; validation and toast messages live in `form.*` / `feedback.*`
  * (see data/forms.ts).
@@ -13,7 +13,7 @@ import type { FormField } from "./forms.ts";
 /** Which option list and wording a contact form uses. */
 export type ContactFormVariant = "training" | "services";
 
-/** The names of the contact form fields, exactly as they are sent to the API (spec 7.2). */
+/** The names of the contact form fields, exactly as they are sent to the API (docs/product.md#127-form-submissions). */
 export type ContactFieldName = "fullName" | "email" | "phoneNumber" | "neededServices" | "desc";
 
 /** One field of a contact form. */
@@ -27,7 +27,7 @@ export const CONTACT_FIELD_MAX_LENGTH = {
   desc: FIELD_MAX_LENGTH.message,
 } as const satisfies Partial<Record<ContactFieldName, number>>;
 
-/** Rows of the description text area (spec 3.5 and 9). */
+/** Rows of the description text area (docs/product.md#112-fields-and-options). */
 export const CONTACT_DESC_ROWS = TEXTAREA_ROWS;
 
 const NAME_FIELD = {
@@ -119,12 +119,12 @@ export interface ContactFormOption {
   readonly labelId: MessageId;
   /**
    * The value sent as `neededServices`: the English label, whatever the page language, so that
-   * enquiries read the same in the back office (the spec does not say which value is stored).
+   * enquiries read the same in the back office (docs/decisions/0053-values-sent-by-selects.md).
    */
   readonly value: string;
 }
 
-/** The six courses of the training form (spec 3.5). */
+/** The six courses of the training form (docs/product.md#112-fields-and-options). */
 export const TRAINING_OPTIONS = [
   { key: "fullStack", labelId: "contactForm.options.training.fullStack", value: "Full Stack Development" },
   { key: "appDev", labelId: "contactForm.options.training.appDev", value: "App Development" },
@@ -168,8 +168,8 @@ const SERVICES_BASE_KEYS = [
 ] as const satisfies readonly ServicesOptionKey[];
 
 /**
- * The sixth services choice per language (spec 3.5): the English and French services forms list
- * Digital Marketing where the others list Other.
+ * The sixth services choice per language (docs/product.md#112-fields-and-options): the English and
+ * French services forms list Digital Marketing where the others list Other.
  */
 export const SERVICES_LAST_OPTION = {
   en: "digitalMarketing",
@@ -198,8 +198,9 @@ export function contactFormOptionsFor(variant: ContactFormVariant, locale: Local
 }
 
 /**
- * The two endpoints the contact forms post to (spec 7.2): `submitContact` is POST
- * /api/submit-contact (success = HTTP 201), `contact` is POST /api/contact (success = `success:
- * true`; its pages also check required fields in script, spec 5).
+ * The two endpoints the contact forms post to (docs/product.md#115-answers-and-toasts):
+ * `submitContact` is POST /api/submit-contact (success = HTTP 201), `contact` is POST /api/contact
+ * (success = `success: true`; its pages also show a toast for missing required fields,
+ * docs/product.md#113-validation).
  */
 export type ContactSubmission = "submitContact" | "contact";

@@ -1,6 +1,7 @@
 /**
- * Texts shared by every form of the site: validation messages (GOV.UK style, one "required"
- * message per field), the common form chrome, and the toast messages of spec section 8.
+ * Texts shared by every form of the site: validation messages (GOV.UK style, one "required" message
+ * per field), the common form chrome, and the toast messages
+ * (docs/product.md#115-answers-and-toasts).
  */
 import type { MessageId } from "../messages.ts";
 
@@ -34,9 +35,10 @@ export interface FormField<Name extends string = string> {
 }
 
 /**
- * Fields that have their own "required" message: the fields of every form in spec 3.5, plus
- * `category` for the demo form's select (held as `neededServices`, but worded as a category).
- * `desc` is optional and only has the shared too-long message.
+ * Fields that have their own "required" message: the fields of every form
+ * (docs/product.md#112-fields-and-options), plus `category` for the demo form's select (held as
+ * `neededServices`, but worded as a category). `desc` is optional and only has the shared too-long
+ * message.
  */
 export type RequiredFieldKey =
   | "name"
@@ -115,19 +117,19 @@ export const FORM_COPY = {
 export interface SubmissionFeedback {
   /** The server accepted the enquiry. */
   readonly success: MessageId;
-  /** The server answered, but not with the success reading of spec 7.2. */
+  /** The server answered, but not with the endpoint's success reading. */
   readonly rejected: MessageId;
   /** The request threw (network error, timeout); also logged. */
   readonly failed: MessageId;
 }
 
-/** The toast of every situation of spec section 8, by form. */
+/** The toast of every outcome, by form (docs/product.md#115-answers-and-toasts). */
 export interface FeedbackIds {
   /** Home contact form, POST /api/site-contactus (success: HTTP 200). */
   readonly homeEnquiry: SubmissionFeedback;
   /**
-   * Demo form, POST /api/product-query (spec 4 and 8): an answer that is not a success gets the same
-   * thank-you toast as a success (`rejected`); a request that fails says something went wrong.
+   * Demo form, POST /api/product-query: an answer that is not a success gets the same thank-you
+   * toast as a success (`rejected`); a request that fails says something went wrong.
    */
   readonly demoBooking: SubmissionFeedback;
   /** Contact forms posting to /api/submit-contact (success: HTTP 201). */
@@ -139,7 +141,7 @@ export interface FeedbackIds {
   };
 }
 
-/** 'Please fill in all required fields': a contact form's check before sending (spec 8). */
+/** 'Please fill in all required fields': a contact form's check before sending (docs/product.md#113-validation). */
 export const MISSING_FIELDS_ID = "feedback.missingFields" satisfies MessageId;
 
 // Each form's toasts on their own, so a form's code holds only its own (FEEDBACK_IDS has them all).
@@ -176,7 +178,10 @@ export const CONTACT_FORM_FEEDBACK = {
   },
 } as const satisfies Pick<FeedbackIds, "submitContact" | "contact">;
 
-/** Toast message ids of spec section 8 (English and French verbatim from the spec). */
+/**
+ * Toast message ids (docs/product.md#115-answers-and-toasts); the English and French texts are the
+ * original site's.
+ */
 export const FEEDBACK_IDS = {
   homeEnquiry: HOME_ENQUIRY_FEEDBACK,
   demoBooking: DEMO_BOOKING_FEEDBACK,

@@ -70,7 +70,7 @@ describe("home page data", () => {
     ]);
   });
 
-  it("lists the spec's technology groups and tiles", () => {
+  it("lists the technology groups and tiles of docs/product.md#56-technology-showcase", () => {
     expect(TECHNOLOGY_GROUPS.map((group) => group.key)).toEqual([
       "webDevelopment",
       "testing",

@@ -43,14 +43,14 @@ export const CAROUSEL_COPY = {
   playId: "home.carousel.play",
 } as const satisfies Record<string, MessageId>;
 
-/** The banner carousel (spec 2.3.1); banners themselves come from the API. */
+/** The banner carousel (docs/product.md#52-banner-carousel); banners themselves come from the API. */
 export const BANNER_COPY = {
   regionLabelId: "home.banner.label",
 } as const satisfies Record<string, MessageId>;
 
-// Why choose us (spec 2.3.2)
+// Why choose us (docs/product.md#53-why-choose-us)
 
-/** A why-choose card (spec 3.3: id, image, title, desc). */
+/** A why-choose card: id, image, title, desc. */
 export interface WhyChooseCard {
   readonly id: string;
   /** Artwork key of the card's picture. */
@@ -84,9 +84,9 @@ export const WHY_CHOOSE_CARDS = [
   },
 ] as const satisfies readonly WhyChooseCard[];
 
-// Software development life cycle (spec 2.3.3)
+// Software development life cycle (docs/product.md#54-software-development-life-cycle)
 
-/** A life cycle phase (spec 3.3: id 01 to 07, name, desc). */
+/** A life cycle phase: id 01 to 07, name, desc. */
 export interface LifecyclePhase {
   /** The number shown on the cogwheel, two digits. */
   readonly id: string;
@@ -142,7 +142,7 @@ export const NARROW_LIFECYCLE_PHASES: readonly LifecyclePhase[] = /* @__PURE__ *
   },
 );
 
-// Services (spec 2.3.4)
+// Services (docs/product.md#55-services)
 
 /**
  * A tag chip of a service: a translated label, or a product/technology name shown as it is
@@ -177,7 +177,7 @@ const chip = (labelId: MessageId): ServiceChip => ({ labelId });
 /* @__NO_SIDE_EFFECTS__ */
 const tech = (name: string): ServiceChip => ({ name });
 
-/** The five services, with their tag chips as the spec lists them. */
+/** The five services, each with its tag chips. */
 export const SERVICES = [
   {
     key: "evaluationdesign",
@@ -261,9 +261,9 @@ export const SERVICES = [
   },
 ] as const satisfies readonly ServiceItem[];
 
-// Technology showcase (spec 2.3.5)
+// Technology showcase (docs/product.md#56-technology-showcase)
 
-/** A technology tile (spec 3.3: id, icon, name); the name is the technology's own. */
+/** A technology tile: id, icon, name; the name is the technology's own. */
 export interface TechnologyTile {
   readonly id: string;
   /** Artwork key of the technology's logo. */
@@ -287,7 +287,7 @@ export const TECHNOLOGIES_TITLE_ID: MessageId = "home.technologies.title";
 const tile = (id: string, name: string): TechnologyTile => ({ id, icon: id, name });
 
 /**
- * The five technology groups. Tile ids keep the spec's spelling (`reactnative`, `premierpro`);
+ * The five technology groups. Tile ids keep the original site's spelling (`reactnative`, `premierpro`);
  * names use each product's official spelling (React Native, Adobe Premiere Pro).
  */
 export const TECHNOLOGY_GROUPS = [
@@ -362,7 +362,7 @@ export const TECHNOLOGY_GROUPS = [
   },
 ] as const satisfies readonly TechnologyGroup[];
 
-// Products showcase (spec 2.3.6); product names, descriptions and paths come from the API
+// Products showcase (docs/product.md#57-products-showcase); product names, descriptions and paths come from the API
 
 /** Texts of the products showcase. `knowMoreLabelId` takes `{product}`. */
 export const PRODUCTS_SHOWCASE_COPY = {
@@ -376,7 +376,7 @@ export const PRODUCTS_SHOWCASE_COPY = {
   emptyId: "home.products.empty",
 } as const satisfies Record<string, MessageId>;
 
-// Testimonials (spec 2.3.7)
+// Testimonials (docs/product.md#58-testimonials)
 
 /** Texts of the testimonials section. `clientLinkId` takes `{client}`. */
 export const TESTIMONIALS_COPY = {
@@ -390,7 +390,7 @@ export const TESTIMONIALS_COPY = {
 /** Where 'Book a Demo.' leads: the grocery product page. */
 export const BOOK_DEMO_HREF = ROUTE_PATHS.groceryProduct;
 
-/** A client testimonial (spec 3.3: id, logo, desc, link). */
+/** A client testimonial: id, logo, desc, link. */
 export interface Testimonial {
   /** Two-digit id. */
   readonly id: string;
@@ -404,7 +404,7 @@ export interface Testimonial {
 }
 
 /**
- * SAMPLE DATA. The spec gives no client names: these four businesses are invented (one per
+ * SAMPLE DATA (docs/decisions/0048-sample-data.md): these four businesses are invented (one per
  * vertical) and link to reserved `.example` domains. Replace them with real clients, their logos
  * and sites before launch.
  */
@@ -440,8 +440,9 @@ const SAMPLE_TESTIMONIALS = [
 ] as const satisfies readonly Testimonial[];
 
 /**
- * The testimonials of each language (spec: fixed text per language, four per language). Every
- * language currently shows the same four clients, each quote in its own language.
+ * The testimonials of each language: fixed text per language, `TESTIMONIALS_PER_LANGUAGE` of them
+ * (docs/product.md#58-testimonials). Every language currently shows the same four clients, each
+ * quote in its own language.
  */
 export const TESTIMONIALS_BY_LOCALE = {
   en: SAMPLE_TESTIMONIALS,
@@ -453,7 +454,7 @@ export const TESTIMONIALS_BY_LOCALE = {
   sp: SAMPLE_TESTIMONIALS,
 } as const satisfies Readonly<Record<LocaleCode, readonly Testimonial[]>>;
 
-// Contact form (spec 2.3.8, 3.5)
+// Contact form (docs/product.md#59-contact-section)
 
 /** A field of the home contact form; `name` is the key sent to `POST /api/site-contactus`. */
 export type ContactField = FormField<"name" | "email" | "phoneNumber" | "service" | "message">;
@@ -469,7 +470,8 @@ export const HOME_ENQUIRY_COPY = {
 
 /**
  * The five fields in order. Every field is starred and validated before sending (a deliberate fix:
- * the seed starred them but checked nothing, spec 5).
+ * the original site starred them but checked nothing,
+ * docs/decisions/0039-starred-fields-required.md).
  */
 export const HOME_ENQUIRY_FIELDS = [
   {
@@ -508,7 +510,7 @@ export const HOME_ENQUIRY_FIELDS = [
 
 /**
  * The service options. The value sent as `service` is the option's label in the current
- * language (spec 3.5), so options carry only their label id.
+ * language (docs/product.md#112-fields-and-options), so options carry only their label id.
  */
 export const HOME_ENQUIRY_SERVICES = [
   { key: "appDevelopment", labelId: "home.contact.services.appDevelopment" },

@@ -44,7 +44,7 @@ describe("landing and promo pages", () => {
     expect(LANDING_PAGES.englishTraining.availableLocales).toEqual(["en"]);
   });
 
-  it("forces French on the French promo pages, jumping to #contact, with the spec's course cards", () => {
+  it("forces French on the French promo pages, jumping to #contact, with software testing in place of placement training", () => {
     const courses = promoPage("frenchCourses");
     expect(courses.forcedLocale).toBe("fr");
     expect(courses.availableLocales).toEqual(["fr"]);

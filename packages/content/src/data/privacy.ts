@@ -1,24 +1,30 @@
 /**
- * The privacy policy page /privacy-policy (spec 2.7): eight numbered sections, the table of data
- * the web analytics tool collects, the other services a visitor's browser contacts (named from the
- * site's configuration), the data-subject rights and the opt-out control. The full text exists in
- * all seven languages.
+ * The privacy policy page /privacy-policy (docs/product.md#9-privacy-policy): eight numbered
+ * sections, the table of data the web analytics tool collects, the other services a visitor's
+ * browser contacts (named from the site's configuration), the data-subject rights and the opt-out
+ * control. The full text exists in all seven languages.
  *
  * Messages take their numbers as ICU arguments; {@link privacyMessageValues} gives them all.
  */
 import type { MessageId } from "../messages.ts";
 import { ROUTE_PATHS } from "../routes.ts";
 
-/** Date of the current version of the policy, ISO 8601 (spec 2.7: June 8, 2025). */
+/** Date of the current version of the policy, ISO 8601 (docs/product.md#91-sections). */
 export const LAST_UPDATED = "2025-06-08";
 
-/** Days within which rights requests are answered (spec 2.7). */
+/** Days within which rights requests are answered (docs/product.md#91-sections). */
 export const RIGHTS_RESPONSE_DAYS = 30;
 
-/** How many trailing bytes of a visitor's IP address the analytics tool masks (spec 2.7). */
+/**
+ * How many trailing bytes of a visitor's IP address the analytics tool masks
+ * (docs/product.md#91-sections).
+ */
 export const IP_MASKED_BYTES = { min: 2, max: 3 } as const;
 
-/** Months raw analytics visit data is kept before deletion (spec silent; our policy). */
+/**
+ * Months raw analytics visit data is kept before deletion: the site's own policy, to be confirmed
+ * by the business.
+ */
 export const ANALYTICS_RETENTION_MONTHS = 13;
 
 /**
@@ -87,8 +93,9 @@ export interface PrivacySection {
 }
 
 /**
- * The eight sections, in order: spec 2.7's seven, and "Other services your browser contacts"
- * after the purpose, so the policy names every third party the site's configuration calls.
+ * The eight sections, in order (docs/product.md#91-sections): the original policy's seven, and
+ * "Other services your browser contacts" (docs/product.md#92-other-services) after the purpose, so
+ * the policy names every third party the site's configuration calls.
  */
 export const PRIVACY_SECTIONS = [
   {
@@ -268,7 +275,10 @@ export interface PrivacyService {
  * site fills it from its configuration, so the policy names exactly the hosts the build calls.
  */
 export interface PrivacyThirdParties {
-  /** The country lookups (spec 7.3) on another host, in the order they are tried; empty: none. */
+  /**
+   * The country lookups (docs/product.md#43-country-detection) on another host, in the order they
+   * are tried; empty: none.
+   */
   readonly countryLookups: readonly PrivacyService[];
   /** Whether the lookups also choose the regional website (once per browser session). */
   readonly regionalRedirect: boolean;

@@ -12,7 +12,7 @@ export interface ProductBenefit {
   readonly labelId: MessageId;
 }
 
-/** The three benefits every offer is marketed with (spec 1 and 2.4), in this order. */
+/** The three benefits every offer is marketed with (docs/product.md#11-the-offer), in this order. */
 export const PRODUCT_BENEFITS = [
   { key: "website", labelId: "product.hero.benefits.website" },
   { key: "mobileApp", labelId: "product.hero.benefits.mobileApp" },

@@ -4,7 +4,7 @@ import { PRODUCT_NAV_ITEMS, SOCIAL_NETWORKS, whatsappChatUrl } from "./shell.ts"
 import { DEFAULT_PRODUCT_TAB, PRODUCT_TAB_ORDER, VERTICALS, VERTICAL_KEYS } from "./verticals.ts";
 
 describe("verticals", () => {
-  it("lists the eight verticals in the menu order of the spec", () => {
+  it("lists the eight verticals in the Products menu's order", () => {
     expect(VERTICAL_KEYS).toEqual([
       "grocery",
       "milk",

@@ -11,9 +11,9 @@ export const NEW_TAB_HINT_ID = "shell.newTabHint" satisfies MessageId;
 /** Texts of the page frame: skip link, loading screens, new-tab hint (toast texts: `TOAST_COPY`). */
 export const SHELL_COPY = {
   skipToContentId: SKIP_TO_CONTENT_ID,
-  /** Full-screen spinner while the location/domain check runs (spec 2.2). */
+  /** Full-screen spinner while the location/domain check runs (docs/product.md#37-loading-screens). */
   loadingOptimizingId: "shell.loading.optimizing",
-  /** Spinner of the start-up gate (spec 4). */
+  /** Spinner of the start-up gate (docs/product.md#37-loading-screens). */
   loadingId: "shell.loading.default",
   /** Appended (visually hidden) to every link that opens a new tab. */
   newTabHintId: NEW_TAB_HINT_ID,
@@ -56,11 +56,11 @@ export type NavIconKey =
   | "beautyCosmetics"
   | "furnitureSofa";
 
-/** An entry of the Products menu (spec 3.3: name, description, href, icon). */
+/** An entry of the Products menu (docs/product.md#31-navigation-bar): name, description, href, icon. */
 export interface NavItem {
   readonly key: VerticalKey;
   readonly nameId: MessageId;
-  /** The spec's descriptions are empty, so no item has one; the UI renders none when absent. */
+  /** The menu's entries have no description, so no item has one; the UI renders none when absent. */
   readonly descriptionId?: MessageId;
   /** The product page, without language prefix. */
   readonly href: string;
@@ -78,7 +78,10 @@ const NAV_ICONS: { readonly [K in VerticalKey]: NavIconKey } = {
   furniture: "furnitureSofa",
 };
 
-/** The Products menu: the eight verticals in the spec's menu order. */
+/**
+ * The Products menu: the eight verticals in the order of `VERTICAL_KEYS`
+ * (docs/product.md#31-navigation-bar).
+ */
 export const PRODUCT_NAV_ITEMS: readonly NavItem[] = /* @__PURE__ */ VERTICAL_KEYS.map((key) => ({
   key,
   nameId: VERTICALS[key].nameId,
@@ -89,7 +92,7 @@ export const PRODUCT_NAV_ITEMS: readonly NavItem[] = /* @__PURE__ */ VERTICAL_KE
 /** The navigation's contact link: the home page, then a smooth scroll (see constants). */
 export const NAV_CONTACT_HREF = ROUTE_PATHS.home;
 
-/** The floating WhatsApp button (spec 2.2). */
+/** The floating WhatsApp button (docs/product.md#35-whatsapp-button). */
 export const WHATSAPP = {
   labelId: "whatsapp.label",
   /** The chat's prefilled text, in the visitor's language. */
@@ -145,12 +148,12 @@ export interface SocialNetwork {
   readonly icon: string;
   /**
    * The company's profile. Placeholder profile paths until the company's real accounts are
-   * configured (the spec does not name them).
+   * configured (docs/decisions/0047-social-networks.md).
    */
   readonly url: string;
 }
 
-/** The three follow-us links (spec 2.2); the spec does not name the networks. */
+/** The three follow-us links of the footer (docs/decisions/0047-social-networks.md). */
 export const SOCIAL_NETWORKS = [
   { key: "linkedin", name: "LinkedIn", icon: "linkedin", url: "https://www.linkedin.com/company/example" },
   { key: "instagram", name: "Instagram", icon: "instagram", url: "https://www.instagram.com/example" },

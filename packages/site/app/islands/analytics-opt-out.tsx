@@ -20,8 +20,9 @@ function OptOut() {
 }
 
 /**
- * Island: the privacy policy's analytics opt-out (spec 2.7), which sets or clears the opt-out
- * cookie and stops or restarts the analytics tag at once. The policy around it is prerendered.
+ * Island: the privacy policy's analytics opt-out (docs/product.md#93-analytics-opt-out), which sets
+ * or clears the opt-out cookie and stops or restarts the analytics tag at once. The policy around
+ * it is prerendered.
  */
 export function AnalyticsOptOut({ locale }: { locale: LocaleCode }) {
   return (

@@ -22,7 +22,7 @@ export interface ContactSectionProps {
 /**
  * Island: the contact section that ends the landing, promo and learning pages — 'Get Started
  * Today' (or the learning area's enrolment heading) around the contact form, posting to the page's
- * endpoint, /api/submit-contact or /api/contact (spec 7.2).
+ * endpoint, /api/submit-contact or /api/contact (docs/product.md#111-the-four-forms).
  */
 export function ContactSection({ locale, contact, variant, submission }: ContactSectionProps) {
   return (
@@ -42,7 +42,7 @@ export function ContactSection({ locale, contact, variant, submission }: Contact
 
 /**
  * Island: the learning area's enrolment section, the same on /learn and every course page — the
- * course list in the form, posting to /api/submit-contact (spec 2.6).
+ * course list in the form, posting to /api/submit-contact (docs/product.md#8-learning-area).
  */
 export function LearnEnrolment({ locale }: { locale: LocaleCode }) {
   return (

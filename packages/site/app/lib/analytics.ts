@@ -1,8 +1,9 @@
 /**
- * The analytics tag (spec 7.3 and the privacy policy): a Matomo-compatible tracker on the
- * company's self-hosted server, loaded and configured by the shell and removed when the shell goes
- * away. It runs without cookies; the only cookie is the visitor's opt-out, set from the privacy
- * page, which the tag honours (not loaded, no page views, `optUserOut` for a tracker already running).
+ * The analytics tag (docs/product.md#14-third-parties and the privacy policy): a Matomo-compatible
+ * tracker on the company's self-hosted server, loaded and configured by the shell and removed when
+ * the shell goes away. It runs without cookies; the only cookie is the visitor's opt-out, set from
+ * the privacy page, which the tag honours (not loaded, no page views, `optUserOut` for a tracker
+ * already running).
  *
  * The server may be slow or down: the script is injected `async` (by the page script, once the
  * page has loaded and the browser is idle), and when it fails or has not loaded within

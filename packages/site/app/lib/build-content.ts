@@ -1,7 +1,7 @@
 /**
  * The API content the build writes into the pages (home: banners and products), read once per
  * language through the site's typed client, with the client's language and English-fallback
- * rules (spec 7.1). Build time only.
+ * rules (docs/product.md#125-content-in-the-html-and-its-refresh). Build time only.
  *
  * Where from: `SITE_CONTENT_API` when set (e.g. the production API's origin), else the configured
  * `VITE_API_BASE_URL` when it is a full address; otherwise, in development, the mock API that

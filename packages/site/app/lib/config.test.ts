@@ -36,7 +36,7 @@ describe("parseSiteConfig defaults (local setup with the mock API)", () => {
     expect(config.offices).toEqual(CONFIG_DEFAULTS.offices);
   });
 
-  it("uses the public country lookups in the spec's order", () => {
+  it("uses the public country lookups in their default order", () => {
     expect(config.countryLookupUrls).toEqual(DEFAULT_COUNTRY_LOOKUP_URLS);
     expect(config.countryLookupOrder).toEqual(["trace", "text", "json"]);
   });

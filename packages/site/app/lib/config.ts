@@ -135,7 +135,7 @@ const lookupUrl = (rule: string) => z.union([off(rule), sameOriginPath(rule), ht
 const VARIABLES = z.object({
   /** Base URL of the backend; unset: the page's own origin. */
   VITE_API_BASE_URL: variable(httpUrl(RULES.url), ""),
-  /** Origin of the live demos (spec 2.4); unset: the API base URL (spec 7.3). */
+  /** Origin of the live demos (docs/product.md#62-product-information); unset: the API base URL. */
   VITE_DEMO_HOST: variable<string | undefined>(httpUrl(RULES.url), undefined),
   /** Host names of the two regional sites; both unset: the regional redirect is off. */
   VITE_EU_HOST: variable(hostName(RULES.host), ""),
@@ -173,18 +173,21 @@ const VARIABLES = z.object({
     "",
   ),
   VITE_ANALYTICS_SITE_ID: variable(z.string().regex(/^[1-9]\d*$/, RULES.siteId), ""),
-  /** The country lookups of spec 7.3; unset: the public services; "off" leaves one out. */
+  /**
+   * The country lookups (docs/product.md#43-country-detection); unset: the public services; "off"
+   * leaves one out.
+   */
   VITE_COUNTRY_TRACE_URL: variable(lookupUrl(RULES.lookup), DEFAULT_COUNTRY_LOOKUP_URLS.trace),
   VITE_COUNTRY_TEXT_URL: variable(lookupUrl(RULES.lookup), DEFAULT_COUNTRY_LOOKUP_URLS.text),
   VITE_COUNTRY_JSON_URL: variable(lookupUrl(RULES.lookup), DEFAULT_COUNTRY_LOOKUP_URLS.json),
-  /** Which lookups are tried, in which order; unset (null): trace, text, json (spec 7.3); "off": none. */
+  /** Which lookups are tried, in which order; unset (null): trace, text, json; "off": none. */
   VITE_COUNTRY_LOOKUPS: variable<readonly CountryLookupName[] | null>(
     z.union([off(RULES.lookupOrder).transform(() => []), lookupNames(RULES.lookupOrder)], {
       error: RULES.lookupOrder,
     }),
     null,
   ),
-  /** The business-registry badge's script (spec 2.2); unset or "off": no badge. */
+  /** The business-registry badge's script (docs/product.md#34-footer); unset or "off": no badge. */
   VITE_REGISTRY_BADGE_URL: variable(
     z.union([off(RULES.script), sameOriginPath(RULES.script), scriptUrl(RULES.script)], { error: RULES.script }),
     null,
@@ -233,7 +236,7 @@ export const SITE_CONFIG_SCHEMA = VARIABLES.superRefine((env, ctx) => {
 }).transform((env) => ({
   /** Base URL of the backend, without a trailing slash; empty means the page's own origin. */
   apiBaseUrl: env.VITE_API_BASE_URL,
-  /** Origin of the live demos (spec 2.4), without a trailing slash; empty means the page's origin. */
+  /** Origin of the live demos, without a trailing slash; empty means the page's origin. */
   demoHost: env.VITE_DEMO_HOST ?? env.VITE_API_BASE_URL,
   /** Host name of the EU regional site; empty (with `nonEuHost`) turns the redirect off. */
   euHost: env.VITE_EU_HOST,
@@ -255,7 +258,7 @@ export const SITE_CONFIG_SCHEMA = VARIABLES.superRefine((env, ctx) => {
   analytics: (env.VITE_ANALYTICS_URL
     ? { url: env.VITE_ANALYTICS_URL, siteId: env.VITE_ANALYTICS_SITE_ID }
     : null) as AnalyticsConfig | null,
-  /** The country lookups of spec 7.3 (`null` leaves one out). */
+  /** The country lookups (`null` leaves one out). */
   countryLookupUrls: {
     trace: env.VITE_COUNTRY_TRACE_URL,
     text: env.VITE_COUNTRY_TEXT_URL,
@@ -263,7 +266,7 @@ export const SITE_CONFIG_SCHEMA = VARIABLES.superRefine((env, ctx) => {
   },
   /** Which country lookups are tried, in which order (empty: the browser language decides). */
   countryLookupOrder: env.VITE_COUNTRY_LOOKUPS ?? DEFAULT_COUNTRY_LOOKUP_ORDER,
-  /** The business-registry badge's script (spec 2.2), or null for no badge. */
+  /** The business-registry badge's script, or null for no badge. */
   registryBadgeUrl: env.VITE_REGISTRY_BADGE_URL,
 }));
 

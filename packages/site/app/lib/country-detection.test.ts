@@ -223,7 +223,7 @@ describe("detectCountry", () => {
     expect(fetch).toHaveBeenCalledOnce();
   });
 
-  it("uses the three public services by default, in the spec's order, all over HTTPS", async () => {
+  it("uses the three public services by default, in the order of docs/product.md#43-country-detection, all over HTTPS", async () => {
     const fetch = fakeFetch({});
     await detectCountry({ fetch, warn, language: "en" });
     const urls = fetch.mock.calls.map(([url]) => String(url));

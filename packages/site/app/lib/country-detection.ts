@@ -1,6 +1,6 @@
 /**
- * The visitor's country (spec 7.3): three public lookups tried in turn (the spec's order unless
- * configured otherwise), each a GET with a short timeout, stopping at the first that gives a valid
+ * The visitor's country (docs/product.md#43-country-detection): three public lookups tried in turn
+ * (the default order unless configured otherwise), each a GET with a short timeout, stopping at the first that gives a valid
  * code; every failure is a console warning; when all fail, the browser language decides (fr → FR,
  * lt → LT, otherwise the default country). What each lookup tells its provider:
  * docs/third-parties.md.
@@ -35,7 +35,10 @@ export type CountryLookupName = keyof CountryLookupUrls;
 /** Every lookup's name. */
 export const COUNTRY_LOOKUP_NAMES: readonly CountryLookupName[] = ["trace", "text", "json"];
 
-/** The spec's order (7.3): CDN trace, then IP-to-country as text, then the JSON IP lookup. */
+/**
+ * The default order (docs/product.md#43-country-detection): CDN trace, then IP-to-country as text,
+ * then the JSON IP lookup.
+ */
 export const DEFAULT_COUNTRY_LOOKUP_ORDER: readonly CountryLookupName[] = ["trace", "text", "json"];
 
 /**
@@ -58,7 +61,7 @@ export const LOOKUP_TIMEOUT_MS = 1000;
  */
 export const DETECTION_BUDGET_MS = 1200;
 
-/** Local-storage key of the last detected country (spec 3.6: "a detected-country value"). */
+/** Local-storage key of the last detected country (docs/product.md#13-storage-in-the-browser). */
 export const DETECTED_COUNTRY_KEY = "detectedCountry";
 
 /** Codes that look valid but name no country: Cloudflare's "unknown" (XX) and the reserved ZZ. */

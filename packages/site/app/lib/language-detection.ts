@@ -1,5 +1,6 @@
 /**
- * The interface language on first load (spec 4, wider reading): a page that forces its language
+ * The interface language on first load (docs/product.md#44-first-load-language, read more widely
+ * than the source material: docs/decisions/0059-first-load-language.md): a page that forces its language
  * keeps it; else the visitor's explicit choice (`selectedLanguage`); else the language of the URL's
  * prefix (a link to `/fr/...` is a choice too); else the language of the detected country
  * (`COUNTRY_LANGUAGE`: DE, AT, CH → de; LT → lt; …; any other → en); else English.
@@ -39,7 +40,10 @@ export interface InitialLanguageInput {
   readonly country?: string | null;
 }
 
-/** The language a page always shows (spec 2.5), from the route table; null for other pages. */
+/**
+ * The language a page always shows (docs/product.md#45-following-a-language-choice), from the route
+ * table; null for other pages.
+ */
 export function forcedLocaleOf(path: string): LocaleCode | null {
   const bare = unlocalizedPath(path)
     .replace(/[?#].*$/, "")

@@ -1,13 +1,17 @@
 /**
- * The start-up gate (spec 4) and the regional-site rule (spec 9): a visitor in an EU country on the
- * non-EU host goes to the EU host, a visitor elsewhere on the EU host goes to the non-EU host,
- * keeping protocol, port, path, query string and hash. Local addresses and the configured IP are
- * ready at once; the check runs once per browser session and never keeps the page from opening.
+ * The start-up gate and the regional-site rule (docs/product.md#42-regional-redirect): a visitor in
+ * an EU country on the non-EU host goes to the EU host, a visitor elsewhere on the EU host goes to
+ * the non-EU host, keeping protocol, port, path, query string and hash. Local addresses and the
+ * configured IP are ready at once; the check runs once per browser session and never keeps the page
+ * from opening.
  */
 import { isEuCountry, type CountryCode } from "@studio/content";
 import { storeCountry, type CountryDetection } from "./country-detection.ts";
 
-/** Session-storage key of the flag "the regional redirect was handled in this session" (spec 3.6). */
+/**
+ * Session-storage key of the flag "the regional redirect was handled in this session"
+ * (docs/product.md#13-storage-in-the-browser).
+ */
 export const REGION_HANDLED_KEY = "regionRedirectHandled";
 
 /** Longest time the gate holds the page (spinner) before it opens anyway. */

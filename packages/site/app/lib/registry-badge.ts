@@ -1,6 +1,6 @@
 /**
- * The footer's business-registry badge (spec 2.2): a script the registry hosts, so a third party
- * the site does not control. It must never hurt the page:
+ * The footer's business-registry badge (docs/product.md#34-footer): a script the registry hosts, so
+ * a third party the site does not control. It must never hurt the page:
  *
  * - it is fetched only after the page has loaded and the browser is idle, and only when the
  *   footer comes near the viewport (the page script decides when: app/scripts/site.ts) — never

@@ -15,7 +15,10 @@ export const siteConfig: SiteConfig = config;
  */
 export { analytics, registryBadgeUrl } from "virtual:site-config";
 
-/** The address of a live demo: the demo host plus the vertical's demo path (spec 2.4). */
+/**
+ * The address of a live demo: the demo host plus the vertical's demo path
+ * (docs/product.md#62-product-information).
+ */
 export function demoUrl(demoPath: string, demoHost: string = siteConfig.demoHost): string {
   return joinDemoUrl(demoHost, demoPath);
 }

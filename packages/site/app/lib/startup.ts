@@ -1,5 +1,5 @@
 /**
- * What happens once when the site opens in a browser (spec 2.2 and 4), in order:
+ * What happens once when the site opens in a browser (docs/product.md#41-order-of-start-up), in order:
  *
  * 1. The start-up gate: the regional-site check ({@link runStartupGate}); 'Loading...' shows while
  *    it runs, and a redirect to the other regional host ends here with the spinner still up.

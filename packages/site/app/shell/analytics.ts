@@ -2,10 +2,11 @@ import { siteConfig } from "../lib/site-config.ts";
 import { isOptedOut, loadAnalytics, setOptedOut } from "../lib/analytics.ts";
 
 /**
- * The analytics tag of every page (spec 7.3): a Matomo-compatible tracker on the configured server,
- * loaded by the page script once the page has loaded, never when it is not configured or the
- * visitor opted out; the privacy page's opt-out stops it at once and a change of mind restarts it.
- * One module instance per page, shared by the page script and the privacy page's island.
+ * The analytics tag of every page (docs/product.md#14-third-parties): a Matomo-compatible tracker
+ * on the configured server, loaded by the page script once the page has loaded, never when it is
+ * not configured or the visitor opted out; the privacy page's opt-out stops it at once and a change
+ * of mind restarts it. One module instance per page, shared by the page script and the privacy
+ * page's island.
  */
 let unload: (() => void) | null = null;
 let saveFailed = false;

@@ -1,9 +1,15 @@
 import { isLocaleCode, type LocaleCode } from "@studio/content";
 
-/** Local-storage key of the visitor's explicit language choice (spec 3.6). */
+/**
+ * Local-storage key of the visitor's explicit language choice
+ * (docs/product.md#13-storage-in-the-browser).
+ */
 export const SELECTED_LANGUAGE_KEY = "selectedLanguage";
 
-/** Window event that announces a language change; its detail is the language code (spec 3.6). */
+/**
+ * Window event that announces a language change; its detail is the language code
+ * (docs/product.md#45-following-a-language-choice).
+ */
 export const LANGUAGE_CHANGED_EVENT = "languageChanged";
 
 type StorageLike = Pick<Storage, "getItem" | "setItem">;

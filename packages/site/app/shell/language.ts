@@ -14,9 +14,9 @@ export function browserStorage(name: "localStorage" | "sessionStorage" = "localS
 
 /**
  * The visitor chose a language in the switcher: stored as `selectedLanguage` and announced with
- * `languageChanged` (spec 3.6); the page script (scripts/site.ts) then moves to the same page in
- * that language. A page that forces its language ignores the announcement, so the choice moves
- * the visitor from here.
+ * `languageChanged` (docs/product.md#45-following-a-language-choice); the page script
+ * (scripts/site.ts) then moves to the same page in that language. A page that forces its language
+ * ignores the announcement, so the choice moves the visitor from here.
  */
 export function chooseLanguage(code: LocaleCode, pageLocale: LocaleCode, path: string): void {
   storeLanguage(browserStorage(), code);

@@ -2,9 +2,10 @@ import { useEffect, useState } from "react";
 import { whenIdle } from "./idle.ts";
 
 /**
- * A list the page was prerendered with (banners, products), refreshed from the API once the page
- * is idle: a newer answer replaces it; a failed or unreadable one (`null`, spec 7.1) keeps what the
- * HTML showed (the client logs the failure). `settled` turns true when the refresh has answered.
+ * A list the page was prerendered with (banners, products), refreshed from the API once the page is
+ * idle: a newer answer replaces it; a failed or unreadable one (`null`,
+ * docs/product.md#125-content-in-the-html-and-its-refresh) keeps what the HTML showed (the client
+ * logs the failure). `settled` turns true when the refresh has answered.
  */
 export function useRefreshedList<T>(
   initial: readonly T[],

@@ -1,8 +1,9 @@
 /**
- * Smooth scrolling to a section of the page (spec 2.2, 2.3, 2.4, 9). The spec scrolls by fixed
- * distances (six viewport heights for the navigation's contact link, four for a product page's
- * 'Contact Us'); the site scrolls to the section the visitor asked for instead, which lands on the
- * form at every screen size (docs/decisions.md).
+ * Smooth scrolling to a section of the page (docs/product.md#26-links-and-scrolling). The original
+ * site scrolled by fixed distances (six viewport heights for the navigation's contact link, four
+ * for a product page's 'Contact Us'); the site scrolls to the section the visitor asked for
+ * instead, which lands on the form at every screen size
+ * (docs/decisions/0066-scroll-to-the-section.md).
  */
 
 /** True when the visitor asked for less motion: scrolling then jumps. */

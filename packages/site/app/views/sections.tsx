@@ -45,8 +45,8 @@ export const FormSection = inLanguage(FormSectionFrame);
 export const Lifecycle = inLanguage(LifecycleSection);
 
 /**
- * The privacy policy (spec 2.7), prerendered; its analytics opt-out (`optOut`, the page passes the
- * island in that slot) is the only part that runs script.
+ * The privacy policy (docs/product.md#9-privacy-policy), prerendered; its analytics opt-out
+ * (`optOut`, the page passes the island in that slot) is the only part that runs script.
  */
 export function PrivacyPolicy({ locale, optOut }: { locale: LocaleCode; optOut?: ReactNode }) {
   return (
@@ -110,8 +110,8 @@ export function SiteFooter({ locale }: { locale: LocaleCode }) {
 }
 
 /**
- * The start-up checks' loading screens (spec 2.2 and 4), hidden until the page script
- * (scripts/site.ts) shows one: 'Loading...' for the regional check, 'Optimizing your
+ * The start-up checks' loading screens (docs/product.md#37-loading-screens), hidden until the page
+ * script (scripts/site.ts) shows one: 'Loading...' for the regional check, 'Optimizing your
  * experience...' while the country decides the language.
  */
 export function StartupScreens({ locale }: { locale: LocaleCode }) {
@@ -149,7 +149,7 @@ export function NotFound({ locale }: { locale: LocaleCode }) {
   );
 }
 
-/** /adminpanel: the admin area's placeholder screen (spec 2.1). */
+/** /adminpanel: the admin area's placeholder screen (docs/product.md#10-admin-route). */
 export function AdminPlaceholder({ locale }: { locale: LocaleCode }) {
   return (
     <LanguageRoot locale={locale}>

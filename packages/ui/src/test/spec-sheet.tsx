@@ -5,7 +5,7 @@
  *
  * Labels are built from code identifiers (prop values such as `primary` or `md`, and the state
  * names below), never from copy: they are the names designers meet in the Controls panel and the
- * props tables, the same in every language, so they are not translated (docs/decisions.md).
+ * props tables, the same in every language, so they are not translated (docs/decisions/0106-spec-sheets.md).
  *
  * Hover, keyboard focus and pressed are real CSS states, shown with `storybook-addon-pseudo-states`:
  * the addon rewrites the stylesheets so that its classes (`pseudo-hover-all` on a cell,

@@ -21,7 +21,7 @@ describe("scrollOffset", () => {
   });
 });
 
-describe("parallaxFrame with the spec's settings (strength 600, blur -5 to 15)", () => {
+describe("parallaxFrame with the site's settings, PARALLAX (strength 600, blur -5 to 15)", () => {
   it("keeps the layer in place and sharp in the middle of the passage", () => {
     expect(parallaxFrame(0, SPEC)).toEqual({ offsetY: 0, blur: 0 });
   });

@@ -8,7 +8,7 @@ export interface ScrollGeometry {
   readonly viewportHeight: number;
 }
 
-/** The parallax settings of spec section 9: strength 600, blur from -5 to 15. */
+/** The parallax settings: the site's are `PARALLAX` (docs/product.md#55-services). */
 export interface ParallaxSettings {
   /** Distance, in px, a full-strength layer travels over the element's passage through the viewport. */
   readonly strength: number;

@@ -105,7 +105,7 @@ export function LanguageSwitcher({
       <DropdownMenu.Trigger
         data-slot="language-switcher-trigger"
         // One phrase, not the visible label glued to hidden text: "ENG: English. Change language".
-        // It starts with the visible label (WCAG 2.5.3 Label in Name, docs/decisions.md).
+        // It starts with the visible label (WCAG 2.5.3 Label in Name, docs/decisions/0123-language-trigger-name.md).
         aria-label={intl.formatMessage(
           { id: NAV_COPY.languageTriggerId },
           { label: current.label, language: current.name },

@@ -72,7 +72,7 @@ export const Closed: Story = {
 };
 
 /**
- * A click opens the menu: its heading, then the eight verticals in the spec's order, each a link
+ * A click opens the menu: its heading, then the eight verticals in the order of `VERTICAL_KEYS`, each a link
  * to its product page in the current language, with its icon and no description.
  */
 export const Open: Story = {

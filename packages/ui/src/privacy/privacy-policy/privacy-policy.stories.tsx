@@ -26,7 +26,10 @@ import { inSpecCell, specPartsPseudo, type SpecPart } from "../../test/spec-shee
 /** The support address comes from the site configuration; a reserved example domain here. */
 const SUPPORT_EMAIL = "support@studio.example";
 
-/** The default build: the three public country lookups of spec 7.3, nothing else on another host. */
+/**
+ * The default build: the three public country lookups (docs/product.md#43-country-detection),
+ * nothing else on another host.
+ */
 const DEFAULT_BUILD: PrivacyThirdParties = {
   ...NO_THIRD_PARTIES,
   countryLookups: [

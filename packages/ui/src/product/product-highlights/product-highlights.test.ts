@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { PRODUCT_FEATURES, PRODUCT_HIGHLIGHTS } from "@studio/content";
 import { FEATURE_ICONS, HIGHLIGHT_ICONS } from "../product-icons.ts";
 
-// The layout at the spec's breakpoint is checked where it can be seen: the ResponsiveLayout story.
+// The layout at the highlights' breakpoint (`HIGHLIGHTS_BREAKPOINT_PX`) is checked where it can be
+// seen: the ResponsiveLayout story.
 describe("product highlights", () => {
   it("have a drawn icon for every icon and hover-icon key of the data", () => {
     for (const highlight of PRODUCT_HIGHLIGHTS) {
