@@ -24,7 +24,7 @@ import { pageWeight } from "../packages/site/server/page-weight.ts";
 import { NOT_FOUND_PAGE, languageNotFoundPage } from "../packages/site/server/serving-policy.ts";
 import { createStaticHandler } from "../packages/site/server/static-server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
-import { ensureChromium } from "./ensure-chromium.ts";
+import { ensureSystemPackages } from "./system-packages.ts";
 import { run, startProcess, waitForPort, assertPortFree, stopAll } from "./processes.ts";
 
 const SITE_PORT = 4931;
@@ -203,7 +203,7 @@ function medianOf(results: RunResult[]): RunResult {
 }
 
 // ── the run ──────────────────────────────────────────────────────────────────────────────────
-if (!(await ensureChromium())) process.exit(1);
+if (!(await ensureSystemPackages(["chromium"]))) process.exit(1);
 await assertPortFree(SITE_PORT, "(the benchmark's fixed port)");
 await assertPortFree(API_PORT, "(the benchmark's fixed port)");
 

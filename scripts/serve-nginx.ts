@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { BROTLI_MODULE, writeNginxConfig } from "../packages/site/server/nginx-config.ts";
-import { ensureNginx, NGINX_PATH } from "./ensure-nginx.ts";
+import { NGINX_PATH, ensureSystemPackages } from "./system-packages.ts";
 import { announce, assertPortFree, run, startProcess, waitForPort } from "./processes.ts";
 
 const port = Number(process.env.NGINX_PORT ?? 8080);
@@ -18,7 +18,7 @@ const buildDir = resolve("packages/site", process.env.SITE_BUILD_DIR ?? "build")
 const clientDir = join(buildDir, "client");
 
 await assertPortFree(port, "NGINX_PORT");
-if (!(await ensureNginx())) process.exit(1);
+if (!(await ensureSystemPackages(["nginx"]))) process.exit(1);
 
 if (!existsSync(join(clientDir, "index.html"))) {
   console.log("No build yet: building the site first.");

@@ -10,7 +10,7 @@ import { existsSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { BASELINES_DIR, unusedBaselines, type VisualSuite } from "../tests/visual/cases.ts";
 import { STORYBOOK_DIR } from "../tests/visual/storybook-index.ts";
-import { ensureChromium } from "./ensure-chromium.ts";
+import { ensureSystemPackages } from "./system-packages.ts";
 import { run } from "./processes.ts";
 
 const args = process.argv.slice(2);
@@ -24,7 +24,7 @@ async function step(label: string, command: string, commandArgs: string[]): Prom
   if (code !== 0) process.exit(code);
 }
 
-if (!(await ensureChromium())) process.exit(1);
+if (!(await ensureSystemPackages(["chromium"]))) process.exit(1);
 if (build) {
   // The tests' build (packages/site/build-test), which the visual config serves; never the deploy folder.
   await step("site build", "npm", ["run", "build:test", "--silent"]);
