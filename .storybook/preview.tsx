@@ -191,7 +191,7 @@ const preview: Preview = {
     layout: "padded",
     viewport: { options: VIEWPORTS },
     // Accessibility violations fail the story tests.
-    a11y: { test: "error" },
+    a11y: { test: "error", ...(import.meta.env.VITEST ? { options: { resultTypes: ["violations"] } } : {}) },
     // Chromatic snapshots only the all-states story of each component (ALL_STATES_PARAMETERS turns
     // it on there) and the whole pages of the Pages group, in every language × mobile, tablet and
     // desktop, with reduced motion.

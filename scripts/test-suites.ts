@@ -51,6 +51,14 @@ export interface Suite {
 
 const npx = (...args: string[]): Command => ["npx", ["--no-install", ...args]];
 
+/**
+ * Playwright's trace of each test (DOM snapshots at every step): recording it costs the end-to-end
+ * suite about a fifth of its CPU time, paid on every passing test, so `npm test` records none and
+ * a failure shows its error and screenshot. `TEST_TRACE=retain-on-failure npm test -- --only e2e`
+ * keeps the traces of the tests that fail (`npx playwright show-trace <file>`).
+ */
+const TRACE = `--trace=${process.env.TEST_TRACE ?? "off"}`;
+
 /** Vitest, reporting a dot per test (the log keeps failures, not 5,000 lines) and a JSON report. */
 const vitest = (file: string, ...args: string[]): Command =>
   npx("vitest", "run", ...args, "--reporter=dot", "--reporter=json", `--outputFile.json=${file}`);
@@ -136,7 +144,7 @@ export const SUITES: readonly Suite[] = [
     title: "end-to-end (Playwright, the tests' production build in Chromium)",
     needs: ["site-build"],
     system: ["chromium"],
-    command: npx("playwright", "test"),
+    command: npx("playwright", "test", TRACE),
     report: { kind: "playwright", file: `${RESULTS_DIR}/e2e/results.json` },
   },
   {
@@ -144,7 +152,7 @@ export const SUITES: readonly Suite[] = [
     title: "production server (Playwright: nginx headers, CSP, compression, 404s in Chromium)",
     needs: ["site-build"],
     system: ["chromium", "nginx"],
-    command: npx("playwright", "test", "-c", "playwright.nginx.config.ts"),
+    command: npx("playwright", "test", "-c", "playwright.nginx.config.ts", TRACE),
     report: { kind: "playwright", file: `${RESULTS_DIR}/nginx/results.json` },
   },
   {
