@@ -43,6 +43,9 @@ export default defineConfig({
   projects: [
     { name: "components", testMatch: "components.visual.ts", use: { baseURL: STORYBOOK_URL } },
     { name: "pages", testMatch: "pages.visual.ts", use: { baseURL: SITE_URL } },
+    // Storybook against the truth: every play function in the static build, the sidebar's order,
+    // and each Pages story's headings and pictures against the built page's (no screenshots).
+    { name: "storybook", testMatch: "storybook.visual.ts", use: { baseURL: STORYBOOK_URL } },
   ],
   webServer: [
     {

@@ -1,5 +1,6 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 import remarkGfm from "remark-gfm";
+import { API_PATHS } from "../packages/api/src/paths.ts";
 
 const config: StorybookConfig = {
   stories: ["../packages/ui/src/**/*.mdx", "../packages/ui/src/**/*.stories.@(ts|tsx)"],
@@ -16,6 +17,12 @@ const config: StorybookConfig = {
     "storybook-addon-pseudo-states",
   ],
   framework: { name: "@storybook/react-vite", options: {} },
+  // The mock API's pictures, at the addresses the site's pages use (the API's image paths on the
+  // page's own origin): the Pages stories show the banners and products the built pages show.
+  staticDirs: [
+    { from: "../mock-api/public/bannerimages", to: API_PATHS.bannerImages },
+    { from: "../mock-api/public/productimages", to: API_PATHS.productImages },
+  ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig, { configType }) {
     const { mergeConfig } = await import("vite");

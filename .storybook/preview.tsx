@@ -118,7 +118,8 @@ const preview: Preview = {
   parameters: {
     // The sidebar as designers read it: the front door, then foundations, the building blocks, the
     // sections of each page in the site's order, and whole pages. A group's overview comes first;
-    // names not listed follow alphabetically. (Storybook reads this literal statically.)
+    // names not listed follow alphabetically. (Storybook reads this literal statically.) Only the
+    // front door has a one-level title: the sidebar lists such titles above every group.
     options: {
       storySort: {
         method: "alphabetical",
@@ -127,6 +128,7 @@ const preview: Preview = {
           "Foundations",
           [
             "Overview",
+            "Design tokens",
             "Colour",
             "Typography",
             "Spacing",
@@ -183,7 +185,6 @@ const preview: Preview = {
             "*",
           ],
           "Pages",
-          ["Overview", "*"],
           "*",
         ],
       },

@@ -90,8 +90,8 @@ export const PAGE_CASES: readonly PageCase[] = PAGE_TYPES.flatMap((pageType) =>
   ),
 );
 
-/** The Storybook group of whole pages (packages/ui/src/docs/pages.stories.tsx). */
-export const PAGES_TITLE = "Pages";
+/** The Storybook title of the whole pages (packages/ui/src/docs/pages.stories.tsx). */
+export const PAGES_TITLE = "Pages/Whole pages";
 
 /** The Pages story of one page type at one width, in English. */
 export interface PageStoryCase {

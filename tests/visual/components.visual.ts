@@ -4,66 +4,12 @@
  * root plus any menu or dialog it opened), and the Pages story of every page type, whole, in
  * English at phone and desktop width; compared with tests/visual/baselines/components/.
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { PAGES_TITLE, PAGE_STORY_CASES, componentCases, unusedBaselines } from "./cases.ts";
-import { STORYBOOK_URL } from "./servers.ts";
+import { SCREENSHOT_TOLERANCE, settle } from "./stable-render.ts";
+import { openStory, test } from "./storybook-page.ts";
 import { systemFontsUsed } from "./fonts-used.ts";
-import { SCREENSHOT_TOLERANCE, STABLE_CONTEXT, fixClock, settle } from "./stable-render.ts";
 import { ALL_STATES_SUFFIX, storiesByComponent } from "./storybook-index.ts";
-
-/**
- * One page per worker, reused from story to story: every story is still a fresh document (a new
- * navigation, storage cleared), but Storybook's scripts come from the warm cache (≈0.2 s, not 1 s).
- */
-const test = base.extend<object, { storybook: Page }>({
-  storybook: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ ...STABLE_CONTEXT, baseURL: STORYBOOK_URL });
-      const page = await context.newPage();
-      await fixClock(page);
-      await use(page);
-      await context.close();
-    },
-    { scope: "worker" },
-  ],
-});
-
-/** What the preview reports of the story it rendered. */
-interface RenderState {
-  /** Storybook shows its error display: the story threw while rendering or playing. */
-  errored: boolean;
-  /** The story's `parameters.chromatic.disableSnapshot` (Chromatic photographs it as well). */
-  disableSnapshot: boolean | undefined;
-}
-
-/** Renders a story alone, in a new document, and waits until its play function has finished. */
-async function openStory(page: Page, storyId: string, locale: string): Promise<RenderState> {
-  await page.context().clearCookies();
-  // What the previous story stored (form drafts, a chosen language) must not reach this one.
-  if (page.url().startsWith("http")) {
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-  }
-  // a11y.manual: axe runs in the story tests; here it would only slow the render down.
-  await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=locale:${locale};a11y.manual:!true`);
-  const finished = await page.waitForFunction(
-    () => {
-      type Preview = { currentRender?: { phase?: string; story?: { parameters?: Record<string, unknown> } } };
-      const render = (window as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender;
-      if (render?.phase !== "finished") return false;
-      const chromatic = render.story?.parameters?.chromatic as { disableSnapshot?: boolean } | undefined;
-      return {
-        errored: document.body.classList.contains("sb-show-errordisplay"),
-        disableSnapshot: chromatic?.disableSnapshot,
-      } satisfies RenderState;
-    },
-    undefined,
-    { polling: 50 },
-  );
-  return (await finished.jsonValue()) as RenderState;
-}
 
 /**
  * The story's box in page coordinates: its root plus whatever it opened outside it (portals).

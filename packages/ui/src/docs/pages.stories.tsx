@@ -1,13 +1,16 @@
 import { useState, type MouseEvent, type ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useGlobals } from "storybook/preview-api";
 import { expect, within } from "storybook/test";
-import { resolveBanners } from "@studio/api";
+import { bannerImageUrl, createApiClient, productImageUrl, type Banner, type ProductRecord } from "@studio/api";
 import {
   BOOK_DEMO_SECTION_ID,
   FORM_SECTIONS,
+  HOME_HERO,
   LANDING_PAGES,
   LEARN_ENROLL_SECTION,
+  LOCALE_CODES,
   NO_THIRD_PARTIES,
   ROUTES,
   bookDemoHref,
@@ -31,16 +34,15 @@ import {
   type SectionedPage,
   type VerticalKey,
 } from "@studio/content";
+import { seedFetch } from "@studio/mock-api/seed-fetch";
 import { ToastProvider } from "../feedback/toaster/index.ts";
 import { ContactForm } from "../forms/contact-form/contact-form.tsx";
 import { FormSection } from "../forms/form-section/form-section.tsx";
 import { FramedForm } from "../forms/form-section/form-section.fixtures.tsx";
 import { replying } from "../forms/form-story-helpers.ts";
 import { BannerCarousel } from "../home/banner-carousel/banner-carousel.tsx";
-import { STORY_BANNER_RECORDS, storyImageUrl } from "../home/banner-carousel/banner-carousel.fixtures.ts";
 import { Lifecycle } from "../home/lifecycle/lifecycle.tsx";
 import { ProductShowcase } from "../home/product-showcase/product-showcase.tsx";
-import { STORY_PRODUCT_RECORDS } from "../home/product-showcase/product-showcase.fixtures.ts";
 import { ServicesAccordion } from "../home/services-accordion/services-accordion.tsx";
 import { TechShowcase } from "../home/tech-showcase/tech-showcase.tsx";
 import { Testimonials } from "../home/testimonials/testimonials.tsx";
@@ -69,9 +71,12 @@ import { sameText, storyLocale, storyMessage } from "../test/story-helpers.ts";
  * Whole pages, composed like the site composes them: the sections of `PAGE_SECTIONS`
  * (@studio/content), the table the site's views iterate, in its order, each inside an element
  * marked `data-section` as on the site, between the navigation bar and the footer. Each section is
- * the design system's component with the data the site gives it (the API's answers are the mock
- * API's seed, as in the sections' own stories); what is configuration on the site (addresses, the
- * support e-mail, the demo host, the WhatsApp number) is SAMPLE data here.
+ * the design system's component with the data the site gives it: the banners and products are read
+ * as the site's build reads them (the API client over the mock API's seed), and their pictures are
+ * the mock API's, at the addresses the site uses (Storybook serves the image folders there,
+ * .storybook/main.ts). What is configuration on the site (addresses, the support e-mail, the demo
+ * host, the WhatsApp number) is SAMPLE data here. tests/visual/storybook.visual.ts compares the
+ * headings and pictures of each story with the built page's.
  */
 
 const MAIN_CONTENT_ID = "main-content";
@@ -92,6 +97,41 @@ const SAMPLE = {
     ],
   },
 } as const;
+
+/** The API's content of one language's home page: its banners and products. */
+interface PageContent {
+  readonly banners: readonly Banner[];
+  readonly products: readonly ProductRecord[];
+}
+
+let seedContent: Promise<Readonly<Record<LocaleCode, PageContent>>> | undefined;
+
+/**
+ * The banners and products of every language, read once as the site's build reads them when no
+ * API is configured (packages/site/app/lib/build-content.ts): the typed client, with its
+ * validation and English fallback, answered from the mock API's seed in-process.
+ */
+function contentOfEveryLanguage(): Promise<Readonly<Record<LocaleCode, PageContent>>> {
+  seedContent ??= (async () => {
+    const client = createApiClient({ baseUrl: "http://mock-api.invalid", fetch: seedFetch() });
+    const content = {} as Record<LocaleCode, PageContent>;
+    await Promise.all(
+      LOCALE_CODES.map(async (locale) => {
+        const [banners, products] = await Promise.all([client.getBanners(locale), client.getProducts(locale)]);
+        content[locale] = { banners: banners ?? [], products: products ?? [] };
+      }),
+    );
+    return content;
+  })();
+  return seedContent;
+}
+
+/**
+ * Picture addresses as the site writes them with its default API base (the page's own origin):
+ * `/api/bannerimages/…` and `/api/productimages/…`.
+ */
+const bannerPicture = (name: string) => bannerImageUrl("", name);
+const productPicture = (image: string) => productImageUrl("", image);
 
 /** The forms answer "sent" at once: the site's API is not here. */
 const submitted = replying("success");
@@ -155,22 +195,17 @@ function FormSectionOf({ form }: { form: FormSectionKey }) {
 /** Every section of every kind of page, by its key in `PAGE_SECTIONS`, in a language. */
 type Renderers<Key extends string> = { readonly [K in Key]: () => ReactNode };
 
-function homeSections(locale: LocaleCode): Renderers<HomeSection> {
+function homeSections(locale: LocaleCode, content: PageContent): Renderers<HomeSection> {
   return {
-    banners: () => (
-      <BannerCarousel
-        banners={resolveBanners(locale, STORY_BANNER_RECORDS[locale], STORY_BANNER_RECORDS.en) ?? []}
-        imageUrl={storyImageUrl}
-      />
-    ),
+    banners: () => <BannerCarousel banners={content.banners} imageUrl={bannerPicture} />,
     whyChoose: () => <WhyChoose />,
     lifecycle: () => <Lifecycle />,
     services: () => <ServicesAccordion />,
     techShowcase: () => <TechShowcase />,
     products: () => (
       <ProductShowcase
-        products={STORY_PRODUCT_RECORDS[locale]}
-        imageUrl={storyImageUrl}
+        products={content.products}
+        imageUrl={productPicture}
         productHref={(product) => localizedPath(product.productPath, locale)}
       />
     ),
@@ -229,10 +264,14 @@ function learnSections(locale: LocaleCode): Renderers<LearnSection> {
 }
 
 /** The components of a page's sections, by key. */
-function sectionsOf(page: SectionedPage, locale: LocaleCode): Readonly<Record<string, () => ReactNode>> {
+function sectionsOf(
+  page: SectionedPage,
+  locale: LocaleCode,
+  content: PageContent,
+): Readonly<Record<string, () => ReactNode>> {
   switch (page.kind) {
     case "home":
-      return homeSections(locale);
+      return homeSections(locale, content);
     case "product":
       return productSections(page.data);
     case "landing":
@@ -259,14 +298,23 @@ interface WholePageProps {
   locale: LocaleCode;
   /** Called with the language the visitor picks in the navigation bar. */
   onLocaleChange: (code: LocaleCode) => void;
+  /** The API's banners and products in the page's language (the home page shows them). */
+  content: PageContent;
 }
+
+/** The home page's first heading, for assistive technology and search engines, as the site's view renders it. */
+const HomeHeading = () => (
+  <h1 className="sr-only">
+    <FormattedMessage id={HOME_HERO.titleId} />
+  </h1>
+);
 
 /**
  * A page as a visitor scrolls through it: the navigation bar, the page's sections in the order of
  * `PAGE_SECTIONS`, the footer and the WhatsApp button.
  */
-function WholePage({ page, locale, onLocaleChange }: WholePageProps) {
-  const renderers = sectionsOf(page, locale);
+function WholePage({ page, locale, onLocaleChange, content }: WholePageProps) {
+  const renderers = sectionsOf(page, locale, content);
   const homeHref = localizedPath("/", locale);
   return (
     <div onClickCapture={stayOnPage}>
@@ -278,6 +326,7 @@ function WholePage({ page, locale, onLocaleChange }: WholePageProps) {
         mainContentId={MAIN_CONTENT_ID}
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+        {page.kind === "home" && <HomeHeading />}
         {pageSections(page).map((key) => {
           const render = renderers[key];
           if (!render) throw new Error(`No component for the section "${key}" of a ${page.kind} page`);
@@ -300,25 +349,32 @@ function WholePage({ page, locale, onLocaleChange }: WholePageProps) {
 }
 
 const meta = {
-  title: "Pages",
+  // Two levels, under the Pages group: Storybook lists a one-level title above every group, which
+  // would put the pages second in the sidebar. The id keeps the stories' ids (`pages--home`).
+  title: "Pages/Whole pages",
   id: "pages",
   component: WholePage,
   // The overview (pages.mdx) describes the group; a generated docs page would stack seven pages.
   tags: ["!autodocs"],
-  args: { locale: "en", onLocaleChange: () => {} },
+  args: { locale: "en", onLocaleChange: () => {}, content: { banners: [], products: [] } },
   argTypes: {
     page: { control: false },
     locale: { control: false, description: "Follows the toolbar's Language in these stories." },
     onLocaleChange: { control: false },
+    content: { control: false, description: "Read from the mock API's seed, in the toolbar's Language." },
   },
+  loaders: [async () => ({ content: await contentOfEveryLanguage() })],
   // The page is in the toolbar's language; choosing another in the navigation bar switches the
   // toolbar's, as the site moves to the same page in that language.
-  render: function Render(args, { globals }) {
+  render: function Render(args, { globals, loaded }) {
     const [, updateGlobals] = useGlobals();
+    const locale = storyLocale(globals).code;
+    const everyLanguage = loaded.content as Readonly<Record<LocaleCode, PageContent>>;
     return (
       <WholePage
         {...args}
-        locale={storyLocale(globals).code}
+        locale={locale}
+        content={everyLanguage[locale]}
         onLocaleChange={(code) => updateGlobals({ locale: code })}
       />
     );
@@ -332,9 +388,10 @@ const meta = {
     const canvas = within(canvasElement);
     await step("the navigation bar, the page's sections in the site's order, then the footer", async () => {
       const main = canvas.getByRole("main");
-      const sections = [...main.children].map((child) => child.getAttribute("data-section"));
+      const sectionElements = [...main.children].filter((child) => child.hasAttribute("data-section"));
+      const sections = sectionElements.map((child) => child.getAttribute("data-section"));
       await expect(sections, "the sections, top to bottom").toEqual(pageSections(args.page));
-      for (const child of main.children) {
+      for (const child of sectionElements) {
         await expect(child.childElementCount, `${child.getAttribute("data-section")} has content`).toBeGreaterThan(0);
       }
       // The bar's navigation comes first, the footer (the page's content information) last.
@@ -348,6 +405,9 @@ const meta = {
         main.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING,
         "footer below",
       ).toBeTruthy();
+    });
+    await step("finds the page's one level-1 heading, as on the site", async () => {
+      await expect(canvas.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     });
     const formSections = pageSections(args.page).filter((key): key is FormSectionKey => key in FORM_SECTIONS);
     for (const key of formSections) {

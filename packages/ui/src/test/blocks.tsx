@@ -5,9 +5,10 @@
  * page's typography must not restyle the components' headings, paragraphs and links.
  */
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { messagesFor, type LocaleCode } from "@studio/content";
-import { PSEUDO_TAG, pseudoMessages } from "@studio/content/pseudo";
+import { messagesFor, type LocaleCode, type MessageId } from "@studio/content";
+import { PSEUDO_LOCALE, PSEUDO_TAG, pseudoMessages } from "@studio/content/pseudo";
 import { SiteIntlProvider } from "../i18n/site-intl-provider.tsx";
+import { LONGEST_RUNNING, LONGEST_WORD, english, languageName, longerBy } from "./doc-facts.ts";
 
 /** One part of a component: how to find it in the live example, and its name for designers. */
 export interface AnatomyPart {
@@ -91,17 +92,30 @@ export function Anatomy({ parts, children }: { parts: readonly AnatomyPart[]; ch
   );
 }
 
-/** The languages an example is shown in to judge its text: English, the two longest, and pseudo. */
-const LONG_TEXT_LANGUAGES: readonly { code: LocaleCode | "pseudo"; name: string }[] = [
-  { code: "en", name: "English" },
-  { code: "de", name: "German (about 30 % longer)" },
-  { code: "ru", name: "Russian (Cyrillic, about 20 % longer)" },
-  { code: "pseudo", name: "Pseudo-locale (accented, about 40 % longer: plain English left in it is not translatable)" },
+/**
+ * The languages an example is shown in to judge its text, each captioned from the catalogs:
+ * English, the language whose text runs longest, the one with the longest words, Russian
+ * (Cyrillic), and the pseudo-locale.
+ */
+const LONG_TEXT_LANGUAGES: readonly { code: LocaleCode | typeof PSEUDO_LOCALE; name: string }[] = [
+  { code: "en", name: languageName("en") },
+  ...[
+    { code: LONGEST_RUNNING[0]!.code, why: "the longest text" },
+    { code: LONGEST_WORD.code, why: `the longest words, such as '${LONGEST_WORD.word}'` },
+    { code: "ru" as const, why: "Cyrillic" },
+  ]
+    .filter((entry, index, all) => all.findIndex((other) => other.code === entry.code) === index)
+    .map(({ code, why }) => ({ code, name: `${languageName(code)} (${why}; ${longerBy(code)} on average)` })),
+  {
+    code: PSEUDO_LOCALE,
+    name: `Pseudo-locale (accented, ${longerBy(PSEUDO_LOCALE)}: plain English left in it is not translatable)`,
+  },
 ];
 
 /**
- * The same live example in English, German, Russian and the pseudo-locale, one under the other:
- * how the component's text grows, wraps and stays whole in the languages that run longest.
+ * The same live example in English, the languages whose text runs longest or has the longest
+ * words, Russian and the pseudo-locale, one under the other: how the component's text grows,
+ * wraps and stays whole.
  */
 export function InLongLanguages({ children }: { children: ReactNode }) {
   return (
@@ -109,7 +123,7 @@ export function InLongLanguages({ children }: { children: ReactNode }) {
       {LONG_TEXT_LANGUAGES.map(({ code, name }) => (
         <figure key={code} className="rounded-lg border border-line p-4">
           <figcaption className="mb-3 text-sm font-semibold text-ink-muted">{name}</figcaption>
-          {code === "pseudo" ? (
+          {code === PSEUDO_LOCALE ? (
             <SiteIntlProvider locale="en" messages={pseudoMessages()} tag={PSEUDO_TAG}>
               <div lang={PSEUDO_TAG} className="sb-unstyled">
                 {children}
@@ -125,5 +139,77 @@ export function InLongLanguages({ children }: { children: ReactNode }) {
         </figure>
       ))}
     </div>
+  );
+}
+
+/**
+ * A page's sections in the order the site stacks them (`PAGE_SECTIONS` of @studio/content), each
+ * with what the docs page says of it: the order comes from the data, so the list cannot disagree
+ * with the site, and a section the page does not describe fails the page.
+ */
+export function SectionOrder({
+  order,
+  sections,
+}: {
+  order: readonly string[];
+  sections: Readonly<Record<string, ReactNode>>;
+}) {
+  return (
+    <ol>
+      {order.map((key) => {
+        const description = sections[key];
+        if (description === undefined) throw new Error(`SectionOrder: the page does not describe the section "${key}"`);
+        return <li key={key}>{description}</li>;
+      })}
+    </ol>
+  );
+}
+
+/** One field of a form as the form definitions in @studio/content describe it. */
+interface DocField {
+  readonly name: string;
+  readonly labelId: MessageId;
+  readonly control: string;
+  readonly required: boolean;
+  readonly rows?: number;
+}
+
+/**
+ * A form's fields, from its definition in @studio/content, in order: the English label, the
+ * control (with a select's number of choices and a text area's rows) and whether it is required.
+ */
+export function FieldTable({
+  fields,
+  choices = {},
+}: {
+  fields: readonly DocField[];
+  /** The number of choices of each select, by field name. */
+  choices?: Readonly<Record<string, number>>;
+}) {
+  const control = (field: DocField) =>
+    field.control === "select" && choices[field.name] !== undefined
+      ? `a list of ${choices[field.name]}`
+      : field.rows !== undefined
+        ? `${field.control}, ${field.rows} lines`
+        : field.control;
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Field</th>
+          <th>Control</th>
+          <th>Required</th>
+        </tr>
+      </thead>
+      <tbody>
+        {fields.map((field) => (
+          <tr key={field.name}>
+            <td>{english(field.labelId)}</td>
+            <td>{control(field)}</td>
+            <td>{field.required ? "required" : "optional"}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

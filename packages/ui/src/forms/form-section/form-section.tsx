@@ -7,7 +7,7 @@ import { Section } from "../../layout/section/section.tsx";
  * How each form's section looks: its band and where its heading sits. With `FORM_SECTIONS`
  * (@studio/content: anchor, heading, lead) the one definition of each frame.
  */
-const FORM_SECTION_LOOK = {
+export const FORM_SECTION_LOOK = {
   /** The home page's enquiry: a light band, the heading at the start, above the form. */
   enquiry: { tone: "muted", align: "start", form: "**:data-[slot=enquiry-form]:max-w-3xl" },
   /** A product page's demo booking: a light band, the heading centred above the centred form. */

@@ -149,9 +149,13 @@ export const CogwheelsFollowScroll: Story = {
     await step(
       reduced ? "asks for reduced motion: the cogwheels' motion is off" : "sees the cogwheels' motion on",
       async () => {
-        await expect(wheel().closest("[data-motion]"), "the section's motion").toHaveAttribute(
-          "data-motion",
-          reduced ? "off" : "on",
+        // The section switches its motion on in an effect after the first paint: in a static
+        // Storybook that can come after the play function starts, so wait for it.
+        await waitFor(() =>
+          expect(wheel().closest("[data-motion]"), "the section's motion").toHaveAttribute(
+            "data-motion",
+            reduced ? "off" : "on",
+          ),
         );
         before = turnOf(wheel());
       },

@@ -1,0 +1,151 @@
+/**
+ * Opening stories of the static Storybook build (test-results/storybook-static) in a browser page:
+ * one page per worker, reused from story to story (every story is still a fresh document, but
+ * Storybook's scripts come from the warm cache: ≈0.2 s, not 1 s), and what the preview reports of
+ * the story it rendered — whether it finished, and every failure it announced on its channel.
+ */
+import { test as base, type Page } from "@playwright/test";
+import { STORYBOOK_URL } from "./servers.ts";
+import { STABLE_CONTEXT, fixClock } from "./stable-render.ts";
+
+export const test = base.extend<object, { storybook: Page; storybookAsTested: Page }>({
+  /** For photographs: the visual suite's stable rendering (reduced motion, a fixed clock). */
+  storybook: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ ...STABLE_CONTEXT, baseURL: STORYBOOK_URL });
+      const page = await context.newPage();
+      await page.addInitScript(recordStoryOutcome);
+      await fixClock(page);
+      await use(page);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  /**
+   * For play functions: the browser as the story tests run them (no reduced motion, the real
+   * clock), so a carousel's play function sees it turn. (A context made here still starts from
+   * the configuration's options, the suite's reduced motion among them: it is turned off.)
+   */
+  storybookAsTested: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: STORYBOOK_URL, reducedMotion: "no-preference" });
+      const page = await context.newPage();
+      await page.addInitScript(recordStoryOutcome);
+      await use(page);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+/** What the preview reported of the story it rendered. */
+export interface RenderState {
+  /** Storybook shows its error display: the story threw while rendering or playing. */
+  errored: boolean;
+  /** The story's `parameters.chromatic.disableSnapshot` (Chromatic photographs it as well). */
+  disableSnapshot: boolean | undefined;
+  /** The story's end as Storybook announced it (`storyFinished`): "success" or "error". */
+  status: string | undefined;
+  /** What failed, as Storybook announced it: the play function's exception, a render error, … */
+  failures: string[];
+}
+
+interface StoryOutcome {
+  status: string | undefined;
+  failures: string[];
+  /** Storybook finished rendering a docs page (`docsRendered`). */
+  docsRendered: boolean;
+}
+
+/**
+ * Runs in every document before Storybook's scripts: listens on the preview's channel the moment
+ * Storybook creates it (it sets `__STORYBOOK_ADDONS_CHANNEL__`), so no announcement is missed.
+ */
+function recordStoryOutcome() {
+  type Listener = (payload: never) => void;
+  type Channel = { on: (event: string, listener: Listener) => void };
+  const outcome: StoryOutcome = { status: undefined, failures: [], docsRendered: false };
+  const messageOf = (error: unknown) => String((error as { message?: unknown } | null)?.message ?? error);
+  (window as unknown as { __STORY_OUTCOME__: StoryOutcome }).__STORY_OUTCOME__ = outcome;
+  let channel: Channel | undefined;
+  Object.defineProperty(window, "__STORYBOOK_ADDONS_CHANNEL__", {
+    configurable: true,
+    get: () => channel,
+    set(value: Channel) {
+      channel = value;
+      value.on("playFunctionThrewException", ((error: unknown) => {
+        outcome.failures.push(`play function: ${messageOf(error)}`);
+      }) as Listener);
+      value.on("storyThrewException", ((error: unknown) => {
+        outcome.failures.push(`render: ${messageOf(error)}`);
+      }) as Listener);
+      value.on("storyErrored", ((error: { title?: string; description?: string }) => {
+        outcome.failures.push(`story: ${error.title ?? ""} ${error.description ?? ""}`);
+      }) as Listener);
+      value.on("unhandledErrorsWhilePlaying", ((errors: unknown[]) => {
+        outcome.failures.push(...errors.map((error) => `unhandled while playing: ${messageOf(error)}`));
+      }) as Listener);
+      value.on("storyFinished", ((finished: { status?: string }) => {
+        outcome.status = finished.status;
+      }) as Listener);
+      value.on("docsRendered", (() => {
+        outcome.docsRendered = true;
+      }) as Listener);
+    },
+  });
+}
+
+/**
+ * Renders a story alone, in a new document, in a language (the `locale` global), and waits until
+ * Storybook has finished it: rendered, its play function played, its checks after each story done.
+ */
+export async function openStory(page: Page, storyId: string, locale: string): Promise<RenderState> {
+  await page.context().clearCookies();
+  // What the previous story stored (form drafts, a chosen language) must not reach this one.
+  if (page.url().startsWith("http")) {
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  }
+  // a11y.manual: axe runs in the story tests; here it would only slow the render down.
+  await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=locale:${locale};a11y.manual:!true`);
+  const finished = await page.waitForFunction(
+    () => {
+      type Preview = { currentRender?: { phase?: string; story?: { parameters?: Record<string, unknown> } } };
+      const render = (window as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender;
+      if (render?.phase !== "finished") return false;
+      const chromatic = render.story?.parameters?.chromatic as { disableSnapshot?: boolean } | undefined;
+      const outcome = (window as unknown as { __STORY_OUTCOME__: StoryOutcome }).__STORY_OUTCOME__;
+      return {
+        errored: document.body.classList.contains("sb-show-errordisplay"),
+        disableSnapshot: chromatic?.disableSnapshot,
+        status: outcome.status,
+        failures: outcome.failures,
+      } satisfies RenderState;
+    },
+    undefined,
+    { polling: 50 },
+  );
+  return (await finished.jsonValue()) as RenderState;
+}
+
+/**
+ * Renders a docs page alone, in English, and waits until Storybook has rendered it or shown an
+ * error: the failures it announced (none when the page rendered).
+ */
+export async function openDocs(page: Page, docsId: string): Promise<string[]> {
+  await page.goto(`/iframe.html?id=${docsId}&viewMode=docs&globals=locale:en`);
+  const settled = await page.waitForFunction(
+    () => {
+      const outcome = (window as unknown as { __STORY_OUTCOME__: StoryOutcome }).__STORY_OUTCOME__;
+      const errored = document.body.classList.contains("sb-show-errordisplay");
+      if (!outcome.docsRendered && !errored && outcome.failures.length === 0) return false;
+      const display = document.querySelector("#error-message")?.textContent?.trim();
+      return errored ? [...outcome.failures, `error display: ${display ?? ""}`] : outcome.failures;
+    },
+    undefined,
+    { polling: 50 },
+  );
+  return (await settled.jsonValue()) as string[];
+}
