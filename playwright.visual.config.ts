@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { portEnv } from "@studio/content/ports";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 import { TEST_BUILD_ENV } from "./scripts/test-build.ts";
 import { SITE_URL, STORYBOOK_URL, VISUAL_PORTS } from "./tests/visual/servers.ts";
@@ -58,13 +59,13 @@ export default defineConfig({
       command: "node mock-api/src/reset.ts && node mock-api/src/main.ts",
       port: VISUAL_PORTS.api,
       reuseExistingServer: false,
-      env: { API_PORT: String(VISUAL_PORTS.api), MOCK_API_DB: `test-results/visual-data/mock-db.json` },
+      env: { ...portEnv("api", VISUAL_PORTS.api), MOCK_API_DB: `test-results/visual-data/mock-db.json` },
     },
     {
       command: "node packages/site/server/serve.ts",
       port: VISUAL_PORTS.site,
       reuseExistingServer: false,
-      env: { PREVIEW_PORT: String(VISUAL_PORTS.site), API_PORT: String(VISUAL_PORTS.api), ...TEST_BUILD_ENV },
+      env: { ...portEnv("preview", VISUAL_PORTS.site), ...portEnv("api", VISUAL_PORTS.api), ...TEST_BUILD_ENV },
     },
   ],
 });

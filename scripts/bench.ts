@@ -3,11 +3,14 @@
 // end-to-end tests answer them), serves it the way production does (the serving policy, through
 // the preview server) with the mock API's seed data, and runs Lighthouse (mobile defaults:
 // simulated slow 4G and a 4× slower CPU) in Debian's Chromium on each page type in en, de and ru,
-// `--runs N` times each (default 3), reporting the median. Prints a table, writes
-// bench-results.json, and exits 1 when a page misses a budget (packages/site/server/budgets.ts,
-// applied by lighthouse-budgets.ts). Not part of `npm test`: ≈15 s per run. Why this is not
-// Lighthouse CI: docs/decisions/0116-bench-script-not-lhci.md.
+// `--runs N` times each (default 3), reporting the median. Prints a table whose headings carry the
+// budgets (packages/site/server/budgets.ts, applied by lighthouse-budgets.ts), writes
+// bench-results.json, and exits 1 when a page misses a budget. `--write` also writes the table,
+// with the date, the commit, the machine and Lighthouse's benchmark index, into
+// docs/performance.md (every page type measured). Not part of `npm test`: ≈15 s per run. Why this
+// is not Lighthouse CI: docs/decisions/0116-bench-script-not-lhci.md.
 //   npm run bench -- --runs 1 --pages home,product --locales en --no-build
+//   npm run bench -- --write
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
@@ -15,21 +18,23 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { LOCALES, getLocale, isIndexable, localizedPath, type LocaleCode } from "@studio/content";
-import { BUDGETS } from "../packages/site/server/budgets.ts";
+import { LOCAL_HOST, localOrigin, portEnv, portOf } from "@studio/content/ports";
+import { BUDGETS, jsBudgetKB } from "../packages/site/server/budgets.ts";
 import { missedBudgets } from "../packages/site/server/lighthouse-budgets.ts";
 import { routeOfPath } from "../packages/site/app/lib/seo.ts";
 import { countryLookupAnswers } from "../packages/site/app/lib/testing/country-answers.ts";
 import { PAGE_TYPES } from "../packages/site/server/page-types.ts";
-import { pageWeight } from "../packages/site/server/page-weight.ts";
+import { pageWeight } from "../packages/site/server/module-graph.ts";
+import { markdownTable, runFacts, writeSection } from "../packages/site/server/performance-report.ts";
 import { NOT_FOUND_PAGE, languageNotFoundPage } from "../packages/site/server/serving-policy.ts";
 import { createStaticHandler } from "../packages/site/server/static-server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import { ensureSystemPackages } from "./system-packages.ts";
 import { run, startProcess, waitForPort, assertPortFree, stopAll } from "./processes.ts";
 
-const SITE_PORT = 4931;
-const API_PORT = 3931;
-const ORIGIN = `http://localhost:${SITE_PORT}`;
+const SITE_PORT = portOf("benchSite");
+const API_PORT = portOf("benchApi");
+const ORIGIN = localOrigin(SITE_PORT);
 const BUILD_DIR = "build-bench";
 const RESULTS_FILE = "bench-results.json";
 const REPORTS_DIR = "test-results/bench";
@@ -41,7 +46,7 @@ function indexable(path: string): boolean {
 }
 
 // ── arguments ────────────────────────────────────────────────────────────────────────────────
-const USAGE = "npm run bench -- [--runs N] [--pages home,product,…] [--locales en,de,ru] [--no-build]";
+const USAGE = "npm run bench -- [--runs N] [--pages home,product,…] [--locales en,de,ru] [--no-build] [--write]";
 const PAGE_NAMES: readonly string[] = PAGE_TYPES.map((page) => page.name);
 
 /** What one benchmark does: how many runs of which page types in which languages, on a new build or not. */
@@ -50,6 +55,8 @@ interface BenchOptions {
   readonly pages: readonly string[];
   readonly locales: readonly LocaleCode[];
   readonly build: boolean;
+  /** Write the table into docs/performance.md. */
+  readonly write: boolean;
 }
 
 /** Reads the command line; throws an error whose message explains what is wrong. */
@@ -61,6 +68,7 @@ function parseBenchArgs(args: readonly string[]): BenchOptions {
       pages: { type: "string", default: PAGE_NAMES.join(",") },
       locales: { type: "string", default: "en,de,ru" },
       build: { type: "boolean", default: true },
+      write: { type: "boolean", default: false },
     },
     allowNegative: true,
     strict: true,
@@ -84,7 +92,11 @@ function parseBenchArgs(args: readonly string[]): BenchOptions {
   if (locales.length === 0 || locales.some((code) => !codes.includes(code))) {
     throw new Error(`--locales takes language codes among ${codes.join(", ")}, not "${values.locales}"`);
   }
-  return { runs, pages, locales: locales as LocaleCode[], build: values.build };
+  // The report's table stands for the site: a run of some page types would drop the others' rows.
+  if (values.write && pages.length < PAGE_NAMES.length) {
+    throw new Error(`--write measures every page type: leave out --pages (${values.pages})`);
+  }
+  return { runs, pages, locales: locales as LocaleCode[], build: values.build, write: values.write };
 }
 
 let options: BenchOptions;
@@ -204,8 +216,8 @@ function medianOf(results: RunResult[]): RunResult {
 
 // ── the run ──────────────────────────────────────────────────────────────────────────────────
 if (!(await ensureSystemPackages(["chromium"]))) process.exit(1);
-await assertPortFree(SITE_PORT, "(the benchmark's fixed port)");
-await assertPortFree(API_PORT, "(the benchmark's fixed port)");
+await assertPortFree(SITE_PORT, "BENCH_SITE_PORT");
+await assertPortFree(API_PORT, "BENCH_API_PORT");
 
 if (build) {
   console.log(`━━ site build (packages/site/${BUILD_DIR}) ━━`);
@@ -223,7 +235,7 @@ if (build) {
   if (code !== 0) process.exit(code);
 }
 
-const env = { ...process.env, API_PORT: String(API_PORT), MOCK_API_DB: "test-results/bench-data/mock-db.json" };
+const env = { ...process.env, ...portEnv("api", API_PORT), MOCK_API_DB: "test-results/bench-data/mock-db.json" };
 if ((await run(process.execPath, ["mock-api/src/reset.ts"], { env })) !== 0) process.exit(1);
 startProcess(process.execPath, ["mock-api/src/main.ts"], { env, stdio: "ignore" });
 await waitForPort(API_PORT);
@@ -231,7 +243,7 @@ await waitForPort(API_PORT);
 const buildRoot = resolve("packages/site", BUILD_DIR, "client");
 const site = createStaticHandler({
   root: buildRoot,
-  apiOrigin: `http://localhost:${API_PORT}`,
+  apiOrigin: localOrigin(API_PORT),
 });
 const server = createServer((req, res) => {
   // A visitor from the US, as in the end-to-end tests: no request leaves the machine.
@@ -244,7 +256,7 @@ const server = createServer((req, res) => {
   }
   site(req, res);
 });
-await new Promise<void>((done) => server.listen(SITE_PORT, "localhost", done));
+await new Promise<void>((done) => server.listen(SITE_PORT, LOCAL_HOST, done));
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -253,6 +265,9 @@ const chrome = await chromeLauncher.launch({
 
 mkdirSync(REPORTS_DIR, { recursive: true });
 const results: PageResult[] = [];
+/** What Lighthouse says of the machine and itself, over every run: how fast the CPU ran, which versions. */
+const benchmarkIndexes: number[] = [];
+const versions = new Set<string>();
 try {
   for (const pageType of PAGE_TYPES.filter((page) => options.pages.includes(page.name))) {
     for (const locale of options.locales) {
@@ -272,6 +287,9 @@ try {
         if (!answer) throw new Error(`Lighthouse returned nothing for ${url}`);
         if (answer.lhr.runtimeError) throw new Error(`${url}: ${answer.lhr.runtimeError.message}`);
         measured.push(readRun(answer.lhr));
+        benchmarkIndexes.push(answer.lhr.environment.benchmarkIndex);
+        const chromium = /Chrome\/([\d.]+)/.exec(answer.lhr.environment.hostUserAgent)?.[1];
+        versions.add(`Lighthouse ${answer.lhr.lighthouseVersion}, Chromium ${chromium ?? "unknown"}`);
         // The whole report of the last run, to read why an audit failed (open it in the Lighthouse viewer).
         if (index === runs - 1) writeFileSync(`${REPORTS_DIR}/${pageType.name}-${locale}.json`, String(answer.report));
       }
@@ -297,24 +315,28 @@ try {
 }
 
 // ── report ───────────────────────────────────────────────────────────────────────────────────
+// Each budgeted figure's heading names its budget (the JS at load's, which differs by page, sits
+// beside it); the last column names what a page missed.
 const header = [
   "page",
   "lang",
-  "Perf",
-  "A11y",
-  "BP",
-  "SEO",
+  `Perf ≥ ${BUDGETS.performance}`,
+  `A11y ≥ ${BUDGETS.accessibility}`,
+  `BP ≥ ${BUDGETS.bestPractices}`,
+  `SEO ≥ ${BUDGETS.seo} (indexable)`,
   "FCP s",
-  "LCP s",
-  "TBT ms",
-  "CLS",
+  `LCP s ≤ ${(BUDGETS.lcpMs / 1000).toFixed(1)}`,
+  `TBT ms ≤ ${BUDGETS.tbtMs}`,
+  `CLS ≤ ${BUDGETS.cls}`,
   "SI s",
   "JS at load kB",
+  "budget",
   "JS kB",
-  "CSS kB",
+  `CSS kB ≤ ${BUDGETS.cssKB}`,
   "HTML kB",
   "font kB",
   "img kB",
+  "missed",
 ];
 const rows = results.map((r) => [
   r.page,
@@ -329,17 +351,24 @@ const rows = results.map((r) => [
   r.cls.toFixed(3),
   (r.speedIndexMs / 1000).toFixed(1),
   r.jsAtLoadKB.toFixed(0),
+  String(jsBudgetKB(r.page)),
   r.kB.js.toFixed(0),
   r.kB.css.toFixed(0),
   r.kB.html.toFixed(0),
   r.kB.font.toFixed(0),
   r.kB.image.toFixed(0),
+  r.missed.length > 0 ? r.missed.join("; ") : "none",
 ]);
-const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
-console.log(
-  `\nLighthouse ${runs === 1 ? "(1 run)" : `(median of ${runs} runs)`}, mobile, Chromium, compressed serving:\n`,
-);
-console.log([line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n"));
+const table = markdownTable(header, rows);
+const how = `Lighthouse ${runs === 1 ? "(1 run)" : `(median of ${runs} runs)`}, mobile, Chromium, compressed serving`;
+console.log(`\n${how}:\n\n${table}`);
+const sortedIndexes = [...benchmarkIndexes].sort((a, b) => a - b);
+const machine = [
+  ...versions,
+  `Lighthouse's benchmark index ${Math.round(median(benchmarkIndexes))} (median; ${Math.round(sortedIndexes[0] ?? 0)}–${Math.round(sortedIndexes.at(-1) ?? 0)} over ${benchmarkIndexes.length} runs)`,
+];
+console.log(`\n${machine.join("; ")}.`);
+if (options.write) await writeSection("bench", `${runFacts(machine)}\n\n${how}; kB are transferred.\n\n${table}`);
 
 writeFileSync(
   RESULTS_FILE,

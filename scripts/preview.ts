@@ -1,10 +1,11 @@
 // `npm run preview`: the production build served like production (clean URLs, real 404s) with the mock API.
 import { existsSync } from "node:fs";
+import { localOrigin, portEnv, portOf } from "@studio/content/ports";
 import { announce, assertPortFree, run, startProcess, waitForPort } from "./processes.ts";
 
-const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
-const apiPort = Number(process.env.API_PORT ?? 3001);
-const env = { ...process.env, PREVIEW_PORT: String(previewPort), API_PORT: String(apiPort) };
+const previewPort = portOf("preview");
+const apiPort = portOf("api");
+const env = { ...process.env, ...portEnv("preview", previewPort), ...portEnv("api", apiPort) };
 
 await assertPortFree(apiPort, "API_PORT");
 await assertPortFree(previewPort, "PREVIEW_PORT");
@@ -20,4 +21,4 @@ await waitForPort(apiPort);
 startProcess(process.execPath, ["packages/site/server/serve.ts"], { env });
 await waitForPort(previewPort);
 
-announce({ Preview: `http://localhost:${previewPort}`, "Mock API": `http://localhost:${apiPort}` });
+announce({ Preview: localOrigin(previewPort), "Mock API": localOrigin(apiPort) });

@@ -1,19 +1,21 @@
 // `npm run serve:nginx`: the production build served by Debian's nginx with the production
 // configuration (packages/site/nginx/site.conf.template and the includes generated from the
-// build) on http://localhost:8080, `/api/` forwarded to the API — the mock API by default, started
+// build) on its local port, `/api/` forwarded to the API — the mock API by default, started
 // here; set API_ORIGIN (e.g. https://api.example.com) to forward to another one instead.
 //
-// NGINX_PORT (8080), API_PORT (3001, the mock's), API_ORIGIN (none: the mock), SITE_BUILD_DIR
-// (`build`, the deploy folder; the nginx test serves the tests' `build-test`, scripts/test-build.ts).
+// NGINX_PORT and API_PORT (the mock's; both default in packages/content/src/ports.ts), API_ORIGIN
+// (none: the mock), SITE_BUILD_DIR (`build`, the deploy folder; the nginx test serves the tests'
+// `build-test`, scripts/test-build.ts).
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { LOCAL_HOST, localOrigin, portEnv, portOf } from "@studio/content/ports";
 import { BROTLI_MODULE, writeNginxConfig } from "../packages/site/server/nginx-config.ts";
 import { NGINX_PATH, ensureSystemPackages } from "./system-packages.ts";
 import { announce, assertPortFree, run, startProcess, waitForPort } from "./processes.ts";
 
-const port = Number(process.env.NGINX_PORT ?? 8080);
-const apiPort = Number(process.env.API_PORT ?? 3001);
+const port = portOf("nginx");
+const apiPort = portOf("api");
 const buildDir = resolve("packages/site", process.env.SITE_BUILD_DIR ?? "build");
 const clientDir = join(buildDir, "client");
 
@@ -29,9 +31,9 @@ if (!existsSync(join(clientDir, "index.html"))) {
 let apiOrigin = process.env.API_ORIGIN?.replace(/\/+$/, "");
 if (!apiOrigin) {
   await assertPortFree(apiPort, "API_PORT");
-  startProcess(process.execPath, ["mock-api/src/main.ts"], { env: { ...process.env, API_PORT: String(apiPort) } });
+  startProcess(process.execPath, ["mock-api/src/main.ts"], { env: { ...process.env, ...portEnv("api", apiPort) } });
   await waitForPort(apiPort);
-  apiOrigin = `http://localhost:${apiPort}`;
+  apiOrigin = localOrigin(apiPort);
 }
 
 // nginx's own files (configuration, pid, temporary bodies) live in a folder of their own.
@@ -46,7 +48,7 @@ writeNginxConfig({
   env: process.env,
   values: {
     LISTEN: `${port}`,
-    SERVER_NAME: "localhost",
+    SERVER_NAME: LOCAL_HOST,
     SITE_ROOT: clientDir,
     CONFIG_DIR: prefix,
     API_ORIGIN: apiOrigin,
@@ -83,4 +85,4 @@ nginx.on("exit", (code) => {
 });
 process.on("exit", () => rmSync(prefix, { recursive: true, force: true }));
 await waitForPort(port);
-announce({ "nginx (production config)": `http://localhost:${port}`, API: apiOrigin });
+announce({ "nginx (production config)": localOrigin(port), API: apiOrigin });

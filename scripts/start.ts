@@ -1,9 +1,10 @@
 // `npm start`: the mock API and the site's dev server, together.
+import { localOrigin, portEnv, portOf } from "@studio/content/ports";
 import { announce, assertPortFree, startProcess, waitForPort } from "./processes.ts";
 
-const sitePort = Number(process.env.PORT ?? 5173);
-const apiPort = Number(process.env.API_PORT ?? 3001);
-const env = { ...process.env, PORT: String(sitePort), API_PORT: String(apiPort) };
+const sitePort = portOf("site");
+const apiPort = portOf("api");
+const env = { ...process.env, ...portEnv("site", sitePort), ...portEnv("api", apiPort) };
 
 await assertPortFree(apiPort, "API_PORT");
 await assertPortFree(sitePort, "PORT");
@@ -13,4 +14,4 @@ await waitForPort(apiPort);
 startProcess(process.execPath, ["../../node_modules/astro/bin/astro.mjs", "dev"], { env, cwd: "packages/site" });
 await waitForPort(sitePort);
 
-announce({ Site: `http://localhost:${sitePort}`, "Mock API": `http://localhost:${apiPort}` });
+announce({ Site: localOrigin(sitePort), "Mock API": localOrigin(apiPort) });

@@ -51,10 +51,10 @@ describe("npm run test:contract", () => {
   });
 
   it("refuses a URL that is not absolute http(s), a missing URL and unknown options", () => {
-    expect(() => parseContractArgs(["--api", "localhost:3001"])).toThrow(/http or https/);
+    expect(() => parseContractArgs(["--api", "localhost:3961"])).toThrow(/http or https/);
     expect(() => parseContractArgs(["--api", "api"])).toThrow(/absolute URL/);
     expect(() => parseContractArgs(["--api"])).toThrow();
-    expect(() => parseContractArgs(["--url", "http://localhost:3001"])).toThrow();
-    expect(() => parseContractArgs(["http://localhost:3001"])).toThrow();
+    expect(() => parseContractArgs(["--url", "http://localhost:3961"])).toThrow();
+    expect(() => parseContractArgs(["http://localhost:3961"])).toThrow();
   });
 });

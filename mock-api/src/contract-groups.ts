@@ -12,6 +12,7 @@
  * A group is a list of files, so what does not run is not collected at all (nothing is skipped).
  */
 import { parseArgs } from "node:util";
+import { originOf } from "@studio/content/ports";
 
 /** Environment variable naming the API the `reads` and `writes` groups talk to (unset: a mock started in-process). */
 export const CONTRACT_API_URL_ENV = "CONTRACT_API_URL";
@@ -85,7 +86,7 @@ export function parseContractArgs(args: readonly string[]): ContractRunOptions {
   try {
     url = new URL(values.api);
   } catch {
-    throw new Error(`--api needs an absolute URL such as http://localhost:3001, not "${values.api}"`);
+    throw new Error(`--api needs an absolute URL such as ${originOf("api", {})}, not "${values.api}"`);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     throw new Error(`--api needs an http or https URL, not "${values.api}"`);

@@ -9,8 +9,8 @@ const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
  * Origins allowed to call the mock from a browser: any port on this machine's loopback names — the
- * dev server (5173), the preview (4173), Storybook (6006) and the end-to-end ports — plus the
- * origins listed in `extraOrigins`.
+ * dev server, the preview, Storybook and the test suites' servers (packages/content/src/ports.ts),
+ * and the end-to-end workers' free ports — plus the origins listed in `extraOrigins`.
  */
 export function isAllowedOrigin(origin: string, extraOrigins: readonly string[] = []): boolean {
   if (extraOrigins.includes(origin)) return true;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { parseFaultRules, parseFaultSpec, planForPath } from "./faults.ts";
 import { startTestMock, type TestMock, type TestMockOptions } from "./testing.ts";
+import { originOf } from "@studio/content/ports";
 
 let mock: TestMock | undefined;
 
@@ -145,7 +146,7 @@ describe("fault injection at the mock", () => {
     const { url } = await start({ faults: "*=error" });
     const response = await fetch(`${url}/api/get-bannerimage`, {
       method: "OPTIONS",
-      headers: { Origin: "http://localhost:6006", "Access-Control-Request-Method": "GET" },
+      headers: { Origin: originOf("storybook", {}), "Access-Control-Request-Method": "GET" },
     });
     expect(response.status).toBe(204);
   });

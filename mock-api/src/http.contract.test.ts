@@ -8,6 +8,7 @@ import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { SEED_FILE, prepareDatabase } from "./database.ts";
 import { startTestMock, type TestMock, type TestMockOptions } from "./testing.ts";
+import { originOf, portOf } from "@studio/content/ports";
 
 let mock: TestMock | undefined;
 
@@ -22,30 +23,33 @@ async function start(options: TestMockOptions = {}) {
 }
 
 describe("CORS", () => {
-  it.each(["http://localhost:5173", "http://localhost:4173", "http://localhost:4901", "http://127.0.0.1:6006"])(
-    "lets %s read answers and send the idempotency key and the fault header",
-    async (origin) => {
-      const { url } = await start();
-      const preflight = await fetch(`${url}/api/site-contactus`, {
-        method: "OPTIONS",
-        headers: {
-          Origin: origin,
-          "Access-Control-Request-Method": "POST",
-          "Access-Control-Request-Headers": "content-type, idempotency-key, x-mock-fault",
-        },
-      });
-      expect(preflight.status).toBe(204);
-      expect(preflight.headers.get("access-control-allow-origin")).toBe(origin);
-      expect(preflight.headers.get("access-control-allow-methods")).toMatch(/POST/);
-      const allowed = preflight.headers.get("access-control-allow-headers")?.toLowerCase().split(/,\s*/);
-      expect(allowed).toEqual(expect.arrayContaining(["content-type", "idempotency-key", "x-mock-fault"]));
-      const answer = await fetch(`${url}/api/get-bannerimage`, { headers: { Origin: origin } });
-      expect(answer.headers.get("access-control-allow-origin")).toBe(origin);
-      // A key still in progress asks the page to wait (409 with Retry-After); the page must read it.
-      const exposed = answer.headers.get("access-control-expose-headers")?.toLowerCase().split(/,\s*/);
-      expect(exposed).toEqual(expect.arrayContaining(["retry-after", "idempotent-replayed"]));
-    },
-  );
+  // The dev server, the preview, an end-to-end worker's free port, Storybook by address.
+  it.each([
+    originOf("site", {}),
+    originOf("preview", {}),
+    "http://localhost:4901",
+    `http://127.0.0.1:${portOf("storybook", {})}`,
+  ])("lets %s read answers and send the idempotency key and the fault header", async (origin) => {
+    const { url } = await start();
+    const preflight = await fetch(`${url}/api/site-contactus`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: origin,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type, idempotency-key, x-mock-fault",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe(origin);
+    expect(preflight.headers.get("access-control-allow-methods")).toMatch(/POST/);
+    const allowed = preflight.headers.get("access-control-allow-headers")?.toLowerCase().split(/,\s*/);
+    expect(allowed).toEqual(expect.arrayContaining(["content-type", "idempotency-key", "x-mock-fault"]));
+    const answer = await fetch(`${url}/api/get-bannerimage`, { headers: { Origin: origin } });
+    expect(answer.headers.get("access-control-allow-origin")).toBe(origin);
+    // A key still in progress asks the page to wait (409 with Retry-After); the page must read it.
+    const exposed = answer.headers.get("access-control-expose-headers")?.toLowerCase().split(/,\s*/);
+    expect(exposed).toEqual(expect.arrayContaining(["retry-after", "idempotent-replayed"]));
+  });
 
   it("does not let other sites read answers, unless listed", async () => {
     const { url } = await start({ corsOrigins: ["https://staging.example.com"] });

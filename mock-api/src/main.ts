@@ -1,10 +1,10 @@
+import { portOf } from "@studio/content/ports";
 import { CORS_ORIGINS_ENV, parseOrigins } from "./cors.ts";
 import { databaseFile } from "./database.ts";
 import { FAULT_ENV, parseFaultRules } from "./faults.ts";
 import { serverUrl, startMockApi } from "./server.ts";
 
-const DEFAULT_API_PORT = 3001;
-const port = Number(process.env.API_PORT ?? DEFAULT_API_PORT);
+const port = portOf("api");
 const faults = process.env[FAULT_ENV];
 
 try {

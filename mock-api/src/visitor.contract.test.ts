@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApiClient } from "@studio/api";
 import { serverUrl, startMockApi } from "./server.ts";
+import { originOf } from "@studio/content/ports";
 
 let folder: string;
 let dbFile: string;
@@ -70,7 +71,7 @@ describe("POST /api/visitor through the typed client", () => {
 
   it("allows the dev and preview origins (CORS)", async () => {
     const url = await start();
-    for (const origin of ["http://localhost:5173", "http://localhost:4173"]) {
+    for (const origin of [originOf("site", {}), originOf("preview", {})]) {
       const response = await fetch(`${url}/api/visitor`, {
         method: "OPTIONS",
         headers: { Origin: origin, "Access-Control-Request-Method": "POST" },

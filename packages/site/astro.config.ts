@@ -2,13 +2,13 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { DEMO_PATHS } from "@studio/api";
+import { LOCAL_HOST, originOf, portOf } from "@studio/content/ports";
 import { WITHOUT_ICU_PARSER, compiledMessages } from "./vite/compiled-messages.ts";
 import { islandDirectives } from "./vite/island-directives.ts";
 import { siteConfig } from "./vite/site-config.ts";
 import { withoutKeptNames } from "./vite/without-kept-names.ts";
 
-const apiPort = process.env.API_PORT ?? "3001";
-const api = `http://localhost:${apiPort}`;
+const api = originOf("api");
 
 /**
  * The live demos' paths: their host defaults to the API's (docs/product.md#62-product-information),
@@ -32,7 +32,7 @@ export default defineConfig({
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
   devToolbar: { enabled: false },
   integrations: [react(), islandDirectives()],
-  server: { port: Number(process.env.PORT ?? 5173), host: "localhost" },
+  server: { port: portOf("site"), host: LOCAL_HOST },
   vite: {
     // The configuration is validated here, in Node; the pages get plain values (app/lib/site-config.ts).
     plugins: [tailwindcss(), compiledMessages(), siteConfig(), withoutKeptNames()],

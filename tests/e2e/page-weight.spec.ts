@@ -1,7 +1,7 @@
 /**
  * `npm run size` tells the truth: on a phone, the scripts Chromium fetches by the time a page is
  * idle (without the visitor doing anything), and once every island has been woken, are exactly the
- * files packages/site/server/page-weight.ts counts "after idle" and "in total"; everything it
+ * files packages/site/server/module-graph.ts counts "after idle" and "in total"; everything it
  * counts "at load" is fetched before the load event. Woken islands show their texts, never a
  * message id in their place (each island loads only its own messages).
  */
@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { catalogs, localizedPath, type LocaleCode } from "@studio/content";
 import { PAGE_TYPES, pageType } from "../../packages/site/server/page-types.ts";
-import { htmlFileOf, pagePhases } from "../../packages/site/server/page-weight.ts";
+import { htmlFileOf, pagePhases } from "../../packages/site/server/module-graph.ts";
 import { expect, test } from "./fixtures.ts";
 import { SITE_BUILD_ROOT } from "./site-build.ts";
 

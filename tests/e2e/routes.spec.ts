@@ -1,5 +1,13 @@
 import { LOCALES, ROUTES, catalogs, getLocale, isIndexable, routeAddresses, type LocaleCode } from "@studio/content";
+import { readdirSync } from "node:fs";
+import { relative, sep } from "node:path";
+import { CONFIG_DEFAULTS } from "../../packages/site/app/lib/config.ts";
+import { NOT_FOUND_PATHS } from "../../packages/site/app/lib/prerender-paths.ts";
 import { expect, test } from "./fixtures.ts";
+import { SITE_BUILD_ROOT } from "./site-build.ts";
+
+/** The site's address in the tests' build, which leaves `VITE_SITE_URL` unset. */
+const SITE = CONFIG_DEFAULTS.siteUrl;
 
 /** Every address of every page with its language (the prerender list without the 404 page). */
 const ADDRESSES = ROUTES.flatMap((route) =>
@@ -10,8 +18,19 @@ function attribute(html: string, pattern: RegExp): string | undefined {
   return pattern.exec(html)?.[1];
 }
 
+/** The addresses the build has a page for: every `index.html` of its folder, the not-found pages aside. */
+function builtAddresses(): string[] {
+  return readdirSync(SITE_BUILD_ROOT, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === "index.html")
+    .map((entry) => `/${relative(SITE_BUILD_ROOT, entry.parentPath).split(sep).join("/")}`)
+    .filter((path) => !NOT_FOUND_PATHS.includes(path));
+}
+
+test("the build has a page for every address of the route table, and for no other", () => {
+  expect(builtAddresses().sort()).toEqual(ADDRESSES.map(({ path }) => path).sort());
+});
+
 test("every page is prerendered in every language it exists in, with its own head", async ({ request }) => {
-  expect(ADDRESSES).toHaveLength(144);
   const titles = new Map<LocaleCode, Map<string, string>>();
   const descriptions = new Map<LocaleCode, Map<string, string>>();
   for (const { path, locale, key } of ADDRESSES) {
@@ -45,22 +64,18 @@ test("every page is prerendered in every language it exists in, with its own hea
     // The company mark as the tab icon (no request for a missing /favicon.ico).
     expect(html, path).toMatch(/<link rel="icon" href="\/favicon.svg" type="image\/svg\+xml"\/?>/);
     expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
-    expect(html, path).toContain(`<meta property="og:url" content="http://localhost:4173${path}"`);
+    expect(html, path).toContain(`<meta property="og:url" content="${SITE}${path}"`);
     if (!isIndexable(key)) {
       expect(html, path).toMatch(/<meta name="robots" content="noindex"\/?>/);
       expect(html, path).not.toContain(`rel="canonical"`);
     } else {
-      expect(html, path).toMatch(
-        new RegExp(`<link rel="canonical" href="http://localhost:4173${path.replace(/[?]/g, "\\$&")}"/?>`),
-      );
+      expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="${SITE}${path.replace(/[?]/g, "\\$&")}"/?>`));
       expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/);
       const languages = routeAddresses(key).length;
       const hreflangs = html.match(/<link rel="alternate" hreflang="[^"]+" href="[^"]+"\/?>/gi) ?? [];
       expect(hreflangs, path).toHaveLength(languages > 1 ? languages + 1 : 0);
       if (languages > 1)
-        expect(html, path).toContain(
-          `hreflang="x-default" href="http://localhost:4173${routeAddresses(key)[0]!.path}"`,
-        );
+        expect(html, path).toContain(`hreflang="x-default" href="${SITE}${routeAddresses(key)[0]!.path}"`);
     }
   }
 });
@@ -75,13 +90,11 @@ test("the tab icon is served as an SVG image", async ({ request }) => {
 test("the sitemap lists every indexable address with its alternates; robots.txt points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  const indexable = ADDRESSES.filter(({ key }) => isIndexable(key)).map(({ path }) => `http://localhost:4173${path}`);
+  const indexable = ADDRESSES.filter(({ key }) => isIndexable(key)).map(({ path }) => `${SITE}${path}`);
   expect(locs.sort()).toEqual(indexable.sort());
-  expect(sitemap).toContain(
-    `<xhtml:link rel="alternate" hreflang="de" href="http://localhost:4173/gr/english/meatdelivery"/>`,
-  );
+  expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${SITE}/gr/english/meatdelivery"/>`);
   const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toContain("Sitemap: http://localhost:4173/sitemap.xml");
+  expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   expect(robots).toContain("Disallow: /adminpanel");
 });
 
@@ -106,7 +119,7 @@ test("an unknown address in a language answers 404 with the not-found page in th
   expect(errors).toEqual([]);
 });
 
-// One test per language, so that the 144 addresses are shared out among the workers; each page is
+// One test per language, so that the addresses are shared out among the workers; each page is
 // loaded once, on a phone, for everything a visitor of that language would notice at first sight.
 for (const locale of LOCALES) {
   test(`every ${locale.name} page loads without errors, keeps its heading and does not scroll sideways on a 375 px phone`, async ({

@@ -36,9 +36,7 @@ import { PAGE_TYPES } from "../../packages/site/server/page-types.ts";
 // nginx serves the page (playwright.nginx.config.ts `baseURL`), not an end-to-end worker's server.
 import { expect, visitorTest as test } from "../e2e/fixtures.ts";
 import { PHONE, control, message } from "../e2e/site-forms.ts";
-
-/** The data file of the mock API behind nginx (playwright.nginx.config.ts). */
-const NGINX_MOCK_DB = `test-results/nginx-data/mock-db-${process.env.NGINX_TEST_API_PORT ?? 3902}.json`;
+import { NGINX_MOCK_DB } from "./servers.ts";
 
 /** A directive of a policy, as its list of sources. */
 function directive(policy: string, name: string): string[] {

@@ -4,7 +4,7 @@
  * glyph in it comes from a font the repository ships (a web font: `@font-face`); a system font
  * wins or loses by what the machine happens to have installed (fonts-liberation, fonts-noto-core…).
  */
-import type { Page } from "@playwright/test";
+import type { CDPSession, Page } from "@playwright/test";
 
 /** A font the browser took from the machine rather than from the page, and where it drew text with it. */
 export interface SystemFontUse {
@@ -44,6 +44,18 @@ function elementsWithText(node: DomNode, found: { nodeId: number; where: string 
 }
 
 /**
+ * Whether an element's text is painted: laid-out text that is `visibility: hidden` (the browser's
+ * own video time readout, hidden by the suites' browser-drawn.css) is shaped with a font but never
+ * drawn, so it cannot change a shot.
+ */
+async function painted(session: CDPSession, nodeId: number): Promise<boolean> {
+  const { computedStyle } = (await session.send("CSS.getComputedStyleForNode", { nodeId })) as {
+    computedStyle: { name: string; value: string }[];
+  };
+  return computedStyle.find(({ name }) => name === "visibility")?.value === "visible";
+}
+
+/**
  * The system fonts the page's rendered text uses (none when every glyph came from a web font).
  * Shadow roots are included (a field's placeholder is drawn in one).
  */
@@ -59,9 +71,9 @@ export async function systemFontsUsed(page: Page): Promise<SystemFontUse[]> {
         const { fonts } = (await session.send("CSS.getPlatformFontsForNode", { nodeId })) as {
           fonts: { familyName: string; isCustomFont: boolean; glyphCount: number }[];
         };
-        return fonts
-          .filter((font) => !font.isCustomFont && font.glyphCount > 0)
-          .map((font) => ({ family: font.familyName, where }));
+        const system = fonts.filter((font) => !font.isCustomFont && font.glyphCount > 0);
+        if (system.length === 0 || !(await painted(session, nodeId))) return [];
+        return system.map((font) => ({ family: font.familyName, where }));
       }),
     );
     return answers.flat();

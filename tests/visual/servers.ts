@@ -1,9 +1,11 @@
-/** Ports of the visual suites' servers (different from `npm start`, preview and e2e, so all can run at once). */
+import { originOf, portOf } from "@studio/content/ports";
+
+/** Ports of the visual suite's servers (packages/content/src/ports.ts: apart from the others', so all can run at once). */
 export const VISUAL_PORTS = {
-  storybook: Number(process.env.VISUAL_STORYBOOK_PORT ?? 6911),
-  api: Number(process.env.VISUAL_API_PORT ?? 3911),
-  site: Number(process.env.VISUAL_SITE_PORT ?? 4911),
+  storybook: portOf("visualStorybook"),
+  api: portOf("visualApi"),
+  site: portOf("visualSite"),
 };
 
-export const STORYBOOK_URL = `http://localhost:${VISUAL_PORTS.storybook}`;
-export const SITE_URL = `http://localhost:${VISUAL_PORTS.site}`;
+export const STORYBOOK_URL = originOf("visualStorybook");
+export const SITE_URL = originOf("visualSite");

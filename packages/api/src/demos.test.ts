@@ -26,7 +26,7 @@ describe("live demos", () => {
 
   it("joins the demo host and path", () => {
     expect(demoUrl("https://demo.example.com/", "/home-needs/")).toBe("https://demo.example.com/home-needs/");
-    expect(demoUrl("http://localhost:3001", "/meat")).toBe("http://localhost:3001/meat");
+    expect(demoUrl("http://localhost:3961", "/meat")).toBe("http://localhost:3961/meat");
     expect(demoUrl("", "/milk")).toBe("/milk");
   });
 });

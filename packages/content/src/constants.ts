@@ -21,16 +21,11 @@ export const TESTIMONIALS_VISIBLE = 3;
 /** Testimonials per language. */
 export const TESTIMONIALS_PER_LANGUAGE = 4;
 
-// Sizes and breakpoints (spec 9)
+// Sizes (docs/product.md). The breakpoints are design tokens (packages/ui/src/tokens/design.tokens.json),
+// with the strict reading of "over 480 px" and "above 768 px" written there.
 
 /** Height of the banner carousel. */
 export const BANNER_HEIGHT_PX = 450;
-/** The life cycle shows all seven phases when the window is wider than this. */
-export const LIFECYCLE_BREAKPOINT_PX = 768;
-/** The highlights grid changes layout at or below this width. */
-export const HIGHLIGHTS_BREAKPOINT_PX = 768;
-/** The products showcase uses tabs when the window is wider than this (width > 480), else an accordion. */
-export const PRODUCTS_WIDE_MIN_PX = 480;
 /** Size of the loading spinner. */
 export const SPINNER_PX = 40;
 /** Stacking order of the navigation. */

@@ -77,7 +77,7 @@ export type RouteEntry = PageView & {
  */
 export const ROUTES = [
   { key: "home", path: "/", kind: "home", sample: true },
-  { key: "adminPanel", path: "/adminpanel", kind: "admin", indexable: false },
+  { key: "adminPanel", path: "/adminpanel", kind: "admin", indexable: false, sample: true },
   { key: "groceryProduct", path: "/english/productpage", kind: "product", data: "grocery" },
   { key: "meatProduct", path: "/english/meatdelivery", kind: "product", data: "meat", sample: true },
   { key: "milkProduct", path: "/english/milkdelivery", kind: "product", data: "milk" },
@@ -125,7 +125,7 @@ export const ROUTES = [
     counterpart: "servicesLanding",
   },
   { key: "privacyPolicy", path: "/privacy-policy", kind: "privacy", sample: true },
-  { key: "learn", path: "/learn", kind: "learn" },
+  { key: "learn", path: "/learn", kind: "learn", sample: true },
   { key: "learnFullStackDev", path: "/learn/full-stack-dev", kind: "course", data: "fullStack", sample: true },
   { key: "learnAppDev", path: "/learn/app-dev", kind: "course", data: "appDev" },
   { key: "learnSoftwareTesting", path: "/learn/software-testing", kind: "course", data: "softwareTesting" },

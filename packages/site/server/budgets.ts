@@ -27,6 +27,8 @@ export const BUDGETS = {
     promo: 175,
     course: 175,
     privacy: 135,
+    learn: 175,
+    admin: 135,
     "not-found": 135,
   },
   /** CSS a page loads. */

@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { catalogs, isLocaleCode, LOCALE_CODES, type LocaleCode } from "@studio/content";
 import { islandMessageIds } from "../vite/compiled-messages.ts";
 import { messageIdsIn } from "../vite/message-ids.ts";
-import { islandsOf, languageOfChunk, ModuleGraph } from "./page-weight.ts";
+import { islandsOf, languageOfChunk, ModuleGraph } from "./module-graph.ts";
 
 const SITE_DIR = fileURLToPath(new URL("..", import.meta.url));
 const ISLANDS_DIR = join(SITE_DIR, "app/islands");

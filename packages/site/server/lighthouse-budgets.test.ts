@@ -68,4 +68,12 @@ describe("the budgets a page misses", () => {
     ]);
     expect(missedBudgets("landing", noindex, true)).toEqual([`SEO 63 < ${BUDGETS.seo}`, "failed audits: is-crawlable"]);
   });
+
+  it("wants a description only of a page shown in search results", () => {
+    const undescribed = { ...AT_BUDGET, seo: 54, failedAudits: ["is-crawlable", "meta-description"] };
+    expect(missedBudgets("admin", undescribed, false)).toEqual([]);
+    expect(missedBudgets("landing", { ...AT_BUDGET, failedAudits: ["meta-description"] }, true)).toEqual([
+      "failed audits: meta-description",
+    ]);
+  });
 });

@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_PATHS } from "@studio/api";
+import { portOf } from "@studio/content/ports";
 import { parseSiteConfig } from "../app/lib/config.ts";
 import {
   contentSecurityPolicy,
@@ -35,6 +36,12 @@ import {
 } from "./serving-policy.ts";
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * Where a deployed nginx forwards `/api/` and the demos unless `NGINX_API_ORIGIN` says otherwise:
+ * an API on the same machine, on the mock API's port.
+ */
+export const DEPLOY_API_ORIGIN = `http://127.0.0.1:${portOf("api", {})}`;
 
 /** The template of the server block. */
 export const SITE_TEMPLATE = join(siteDir, "nginx/site.conf.template");
@@ -225,7 +232,7 @@ export function writeDeployNginxConfig(buildDir: string, env: Readonly<Record<st
       LISTEN: env.NGINX_LISTEN ?? "80",
       SERVER_NAME: env.NGINX_SERVER_NAME ?? new URL(siteUrl).hostname,
       SITE_ROOT: env.NGINX_SITE_ROOT ?? "/var/www/site",
-      API_ORIGIN: env.NGINX_API_ORIGIN ?? "http://127.0.0.1:3001",
+      API_ORIGIN: env.NGINX_API_ORIGIN ?? DEPLOY_API_ORIGIN,
       BROTLI: true,
     },
   });

@@ -1,343 +1,81 @@
 /**
- * What a page of the build can make the browser download, following every import it can make
- * (docs/decisions/0135-honest-weight.md). Three figures of JavaScript, each including the one before:
+ * `npm run size`: the JavaScript each page type makes the browser fetch at load, after idle and in
+ * total, and its CSS (module-graph.ts), in gzip kB, for one page of every type (page-types.ts) in
+ * English and Russian, from a build. Prints the table with each budget beside its figure
+ * (budgets.ts) and exits 1 when a page exceeds one.
  *
- * - at load: the scripts its HTML names (module preloads, module scripts and the imports of inline
- *   modules, inline scripts), followed through every static `import` — what competes with the first
- *   paint. Budgeted (budgets.ts `jsKB`), and the figure `npm run bench` checks.
- * - after idle: what is fetched once the page has loaded and the browser is idle, without the
- *   visitor doing anything: the page script's dynamic imports (and everything they import), the
- *   code `client:approach` preloads for every island (each island's component and renderer file;
- *   a module preload fetches that file only, not its imports), and the islands that wake by
- *   themselves — `client:approach="idle"` ones and those in a phone's first screen
- *   (page-types.ts) — with all they import, statically and dynamically.
- * - total: every island woken, each with everything it imports, statically and dynamically.
- *   Budgeted per page type (budgets.ts `totalJsKB`).
+ *   npm run size -- [build/client] [--files] [--write]
  *
- * Dynamic imports of a language's messages are followed for the page's language only; never the
- * chunks of other pages. Sizes are gzip (level 9, as the build's `.gz` copies), deterministic.
- * tests/e2e/page-weight.spec.ts checks these sets against what Chromium fetches.
- * `npm run size` (part of `npm test`) prints the table for one page of every type and fails when
- * one exceeds a budget; `npm run size -- --files` also lists each page's files.
- * `node packages/site/server/page-weight.ts [build/client] [--files]` (default build:
- * `$SITE_BUILD_DIR/client`).
+ * The build is `$SITE_BUILD_DIR/client` (`build`, the deploy folder) unless a folder is given.
+ * `--files` lists each page's files and when they are fetched. `--write` also writes the table
+ * into docs/performance.md, the section of that build (performance-report.ts); `npm test` weighs
+ * the tests' build without it, so a test run leaves the report as it is.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { join, posix, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { isLocaleCode, localizedPath, type LocaleCode } from "@studio/content";
-import { BUDGETS, jsBudgetKB, totalJsBudgetKB } from "./budgets.ts";
-import { gzipCopy } from "./compress.ts";
+import { parseArgs } from "node:util";
+import { gzipBytes, pageWeight, type PageWeight } from "./module-graph.ts";
 import { PAGE_TYPES } from "./page-types.ts";
+import { markdownTable, runFacts, writeSection } from "./performance-report.ts";
+import { SIZE_HEADER, SIZE_LOCALES, kB, overBudget, sizeRow } from "./size-report.ts";
 
-/** The files a page loads at load, by kind, as paths from the site root ("/assets/…"). */
-export interface PageFiles {
-  scripts: string[];
-  stylesheets: string[];
-  /** Scripts written into the HTML itself (their text). */
-  inline: string[];
-}
+const USAGE = "npm run size -- [build/client] [--files] [--write]";
 
-/** How an island of the page wakes (`client:approach`, its value). */
-export type Wake = "idle" | "approach" | "intent";
-
-/** An island of a page, as its HTML declares it. */
-export interface Island {
-  /** Its component's export name (`Banners`). */
-  name: string;
-  wake: Wake;
-  /** Its component's module and the framework renderer's, as site paths. */
-  component: string;
-  renderer: string;
-  /** Its serialized props (Astro's JSON, unescaped). */
-  props: string;
-}
-
-/** The JS files of a page at each moment, every set including the one before, sorted. */
-export interface PagePhases {
-  atLoad: string[];
-  afterIdle: string[];
-  total: string[];
-}
-
-/** Every URL path a piece of HTML names as a script or stylesheet to load now, and its inline scripts. */
-function namedInHtml(html: string): PageFiles {
-  const scripts = new Set<string>();
-  const stylesheets = new Set<string>();
-  const inline: string[] = [];
-  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
-    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
-    if (!href) continue;
-    if (/\brel="modulepreload"/.test(tag)) scripts.add(href);
-    if (/\brel="stylesheet"/.test(tag)) stylesheets.add(href);
-  }
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const src = /\bsrc="([^"]+)"/.exec(attributes ?? "")?.[1];
-    if (src) scripts.add(src);
-    else if (body?.trim()) inline.push(body);
-    // An inline module's imports run at load, `import("…")` included.
-    if (/\btype="module"/.test(attributes ?? "")) {
-      for (const [, path] of (body ?? "").matchAll(/import\s*(?:[^"'()]*?from\s*)?\(?\s*["']([^"']+)["']/g)) {
-        if (path) scripts.add(path);
-      }
-    }
-  }
-  return { scripts: [...scripts], stylesheets: [...stylesheets], inline };
-}
-
-/** The static imports of a built module (`import{a}from"./x.js"`, `import"./y.js"`, `export…from`). */
-export function staticImports(code: string): string[] {
-  const found = new Set<string>();
-  for (const [, path] of code.matchAll(
-    /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["']([^"']+)["']/g,
-  )) {
-    if (path) found.add(path);
-  }
-  return [...found];
-}
-
-/** The dynamic imports of a built module with a literal path (``import(`./x.js`)``, `import("./y.js")`). */
-export function dynamicImports(code: string): string[] {
-  const found = new Set<string>();
-  for (const [, , path] of code.matchAll(/(?<![\w$.])import\(\s*(["'`])([^"'`$]+)\1\s*\)/g)) {
-    if (path) found.add(path);
-  }
-  return [...found];
-}
-
-/** The interface language a messages chunk holds (`_messages-ru.<hash>.js`, `_messages-ru-banners.<hash>.js`). */
-export function languageOfChunk(path: string): LocaleCode | null {
-  const code = /(?:^|\/)_?messages-([a-z]{2})(?:-[\w-]+)?(?:\.[\w-]+)?\.js$/.exec(path)?.[1];
-  return code && isLocaleCode(code) ? code : null;
-}
-
-/** A build's modules and their imports, each file read once. */
-export class ModuleGraph {
-  private readonly links = new Map<string, { static: string[]; dynamic: string[] }>();
-  private readonly root: string;
-
-  constructor(root: string) {
-    this.root = root;
-  }
-
-  private linksOf(path: string, from: string): { static: string[]; dynamic: string[] } {
-    let links = this.links.get(path);
-    if (!links) {
-      const file = join(this.root, path);
-      if (!existsSync(file)) throw new Error(`${from} loads ${path}, which is not in the build`);
-      const code = readFileSync(file, "utf8");
-      const local = (imported: string) => imported.startsWith(".") || imported.startsWith("/");
-      const resolveFrom = (imported: string) => posix.resolve(posix.dirname(path), imported);
-      links = {
-        static: staticImports(code).filter(local).map(resolveFrom),
-        dynamic: dynamicImports(code).filter(local).map(resolveFrom),
-      };
-      this.links.set(path, links);
-    }
-    return links;
-  }
-
-  /** The dynamic imports of a module, without other languages' messages than `locale`'s. */
-  private dynamicLinksOf(path: string, from: string, locale: LocaleCode): string[] {
-    return this.linksOf(path, from).dynamic.filter((imported) => [null, locale].includes(languageOfChunk(imported)));
-  }
-
-  /**
-   * The given modules and what they import, as sorted site paths: statically only (`dynamicFor`
-   * null), or also dynamically, for a page in the language `dynamicFor`.
-   */
-  closure(from: string, entries: readonly string[], dynamicFor: LocaleCode | null): string[] {
-    const found = new Set<string>();
-    const queue = entries.filter((path) => path.startsWith("/"));
-    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      if (found.has(path)) continue;
-      found.add(path);
-      queue.push(...this.linksOf(path, from).static);
-      if (dynamicFor) queue.push(...this.dynamicLinksOf(path, from, dynamicFor));
-    }
-    return [...found].sort();
-  }
-
-  /** The dynamic imports (for a page in `locale`) of the given modules. */
-  dynamicImportsOf(from: string, modules: readonly string[], locale: LocaleCode): string[] {
-    return modules.flatMap((path) => this.dynamicLinksOf(path, from, locale));
-  }
-}
-
-/** An HTML attribute's value as text (`&quot;` → `"`). */
-function unescapeAttribute(value: string): string {
-  const entities: Record<string, string> = { quot: '"', amp: "&", lt: "<", gt: ">", "#39": "'", apos: "'" };
-  return value.replace(/&(quot|amp|lt|gt|#39|apos);/g, (_, name: string) => entities[name] ?? "");
-}
-
-/** The islands a page's HTML declares (`<astro-island … client="approach" …>`), in document order. */
-export function islandsOf(html: string): Island[] {
-  const islands: Island[] = [];
-  for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? "";
-    const value = /&quot;value&quot;:(?:&quot;)?(\w+)/.exec(attribute("opts"))?.[1];
-    islands.push({
-      name: attribute("component-export"),
-      wake: value === "idle" || value === "intent" ? value : "approach",
-      component: attribute("component-url"),
-      renderer: attribute("renderer-url"),
-      props: unescapeAttribute(attribute("props")),
-    });
-  }
-  return islands;
-}
-
-/** A page's HTML, its scripts followed through their static imports, and its stylesheets. */
-export function pageFiles(root: string, htmlFile: string): PageFiles {
-  const named = namedInHtml(readFileSync(htmlFile, "utf8"));
-  return {
-    scripts: new ModuleGraph(root).closure(htmlFile, named.scripts, null),
-    stylesheets: named.stylesheets.sort(),
-    inline: named.inline,
-  };
-}
-
-/**
- * The JS files a page makes the browser fetch at load, after idle and in total (see the top of
- * this file). `firstScreen`: the islands (by export name) that wake without the visitor on a phone.
- */
-export function pagePhases(
-  root: string,
-  htmlFile: string,
-  locale: LocaleCode,
-  firstScreen: readonly string[] = [],
-): PagePhases {
-  const graph = new ModuleGraph(root);
-  const html = readFileSync(htmlFile, "utf8");
-  const atLoad = graph.closure(htmlFile, namedInHtml(html).scripts, null);
-  const islands = islandsOf(html);
-  const missing = firstScreen.filter((name) => !islands.some((island) => island.name === name));
-  if (missing.length > 0) throw new Error(`${htmlFile} has no island ${missing.join(", ")} (page-types.ts)`);
-  const woken = (wakes: readonly Island[]) =>
-    graph.closure(
-      htmlFile,
-      wakes.flatMap((island) => [island.component, island.renderer]),
-      locale,
-    );
-  const afterIdle = new Set([
-    ...atLoad,
-    ...graph.closure(htmlFile, graph.dynamicImportsOf(htmlFile, atLoad, locale), locale),
-    ...islands.flatMap((island) => [island.component, island.renderer]),
-    ...woken(islands.filter((island) => island.wake === "idle" || firstScreen.includes(island.name))),
-  ]);
-  const total = new Set([...afterIdle, ...woken(islands)]);
-  return { atLoad, afterIdle: [...afterIdle].sort(), total: [...total].sort() };
-}
-
-/** gzip size of a build file in bytes (its `.gz` copy when the build has one). */
-export function gzipBytes(root: string, path: string): number {
-  const file = join(root, path);
-  if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
-  return gzipCopy(readFileSync(file)).length;
-}
-
-/** One page's weight, in gzip bytes. */
-export interface PageWeight {
-  pageType: string;
-  locale: LocaleCode;
-  path: string;
-  /** JS at load: scripts (with their static imports) and inline scripts. */
-  jsBytes: number;
-  /** JS fetched once the page is idle, without the visitor doing anything (at load included). */
-  afterIdleBytes: number;
-  /** Every byte of JS the page can fetch, every island woken. */
-  totalBytes: number;
-  cssBytes: number;
-  files: PageFiles;
-  phases: PagePhases;
-}
-
-/** The HTML file of a page's address; the language's not-found page for an unknown one. */
-export function htmlFileOf(root: string, path: string, locale: LocaleCode): string {
-  const candidates = [
-    join(root, path, "index.html"),
-    join(root, localizedPath("/404", locale), "index.html"),
-    join(root, "404.html"),
-  ];
-  const found = candidates.find((candidate) => existsSync(candidate));
-  if (!found) throw new Error(`No page for ${path} and no not-found page in ${root}`);
-  return found;
-}
-
-export function pageWeight(
-  root: string,
-  pageType: string,
-  locale: LocaleCode,
-  englishPath: string,
-  firstScreen: readonly string[] = [],
-): PageWeight {
-  const path = localizedPath(englishPath, locale);
-  const htmlFile = htmlFileOf(root, path, locale);
-  const files = pageFiles(root, htmlFile);
-  const phases = pagePhases(root, htmlFile, locale, firstScreen);
-  const sum = (paths: string[]) => paths.reduce((total, file) => total + gzipBytes(root, file), 0);
-  const inlineBytes = files.inline.reduce((total, code) => total + gzipCopy(Buffer.from(code)).length, 0);
-  return {
-    pageType,
-    locale,
-    path,
-    jsBytes: sum(phases.atLoad) + inlineBytes,
-    afterIdleBytes: sum(phases.afterIdle) + inlineBytes,
-    totalBytes: sum(phases.total) + inlineBytes,
-    cssBytes: sum(files.stylesheets),
-    files,
-    phases,
-  };
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const listFiles = args.includes("--files");
+let options: { root: string; files: boolean; write: boolean };
+try {
+  const { values, positionals } = parseArgs({
+    options: { files: { type: "boolean", default: false }, write: { type: "boolean", default: false } },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (positionals.length > 1) throw new Error(`one build folder at most, not ${positionals.join(" ")}`);
   // `SITE_BUILD_DIR` (relative to packages/site) weighs a build made elsewhere, as `npm run build` honours it.
   const build = fileURLToPath(new URL(`../${process.env.SITE_BUILD_DIR ?? "build"}/client`, import.meta.url));
-  const root = resolve(args.find((arg) => !arg.startsWith("--")) ?? build);
-  if (!existsSync(join(root, "index.html"))) {
-    console.error(`No build in ${root}: run npm run build first.`);
-    process.exit(1);
-  }
-  const kB = (bytes: number) => (bytes / 1024).toFixed(1);
-  const over: string[] = [];
-  const lists: string[] = [];
-  console.log("| page | locale | JS at load kB | budget | JS after idle kB | JS total kB | budget | CSS kB | budget |");
-  console.log("|---|---|---|---|---|---|---|---|---|");
-  for (const locale of ["en", "ru"] as const) {
-    for (const page of PAGE_TYPES) {
-      const weight = pageWeight(root, page.name, locale, page.path, page.firstScreen);
-      const jsBudget = jsBudgetKB(page.name);
-      const totalBudget = totalJsBudgetKB(page.name);
-      console.log(
-        `| ${page.name} | ${locale} | ${kB(weight.jsBytes)} | ${jsBudget} | ${kB(weight.afterIdleBytes)} | ` +
-          `${kB(weight.totalBytes)} | ${totalBudget} | ${kB(weight.cssBytes)} | ${BUDGETS.cssKB} |`,
-      );
-      if (weight.jsBytes > jsBudget * 1024)
-        over.push(`${page.name} · ${locale}: JS at load ${kB(weight.jsBytes)} kB > ${jsBudget} kB`);
-      if (weight.totalBytes > totalBudget * 1024)
-        over.push(`${page.name} · ${locale}: JS in total ${kB(weight.totalBytes)} kB > ${totalBudget} kB`);
-      if (weight.cssBytes > BUDGETS.cssKB * 1024)
-        over.push(`${page.name} · ${locale}: CSS ${kB(weight.cssBytes)} kB > ${BUDGETS.cssKB} kB`);
-      if (listFiles) {
-        const atLoad = new Set(weight.phases.atLoad);
-        const afterIdle = new Set(weight.phases.afterIdle);
-        const moment = (file: string) =>
-          atLoad.has(file) ? "at load" : afterIdle.has(file) ? "after idle" : "on waking";
-        lists.push(
-          `\n${page.name} · ${locale} (${weight.path})`,
-          ...weight.phases.total.map(
-            (file) => `  ${kB(gzipBytes(root, file)).padStart(6)} kB  ${moment(file).padEnd(10)}  ${file}`,
-          ),
-        );
-      }
+  options = { root: resolve(positionals[0] ?? build), files: values.files, write: values.write };
+} catch (error) {
+  console.error(`${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+const { root } = options;
+if (!existsSync(join(root, "index.html"))) {
+  console.error(`No build in ${root}: run npm run build first.`);
+  process.exit(1);
+}
+
+const weights: PageWeight[] = SIZE_LOCALES.flatMap((locale) =>
+  PAGE_TYPES.map((page) => pageWeight(root, page.name, locale, page.path, page.firstScreen)),
+);
+const table = markdownTable(SIZE_HEADER, weights.map(sizeRow));
+console.log(table);
+
+if (options.files) {
+  for (const weight of weights) {
+    const atLoad = new Set(weight.phases.atLoad);
+    const afterIdle = new Set(weight.phases.afterIdle);
+    const moment = (file: string) => (atLoad.has(file) ? "at load" : afterIdle.has(file) ? "after idle" : "on waking");
+    console.log(`\n${weight.pageType} · ${weight.locale} (${weight.path})`);
+    for (const file of weight.phases.total) {
+      console.log(`  ${kB(gzipBytes(root, file)).padStart(6)} kB  ${moment(file).padEnd(10)}  ${file}`);
     }
   }
-  if (lists.length > 0) console.log(lists.join("\n"));
-  if (over.length > 0) {
-    console.log(`\nOver budget:\n  ${over.join("\n  ")}`);
-    process.exit(1);
-  }
-  console.log("\nEvery page is within its budgets.");
 }
+
+/** The report's heading of a build folder's section: the two builds the scripts make by name. */
+const BUILD_TITLES: Readonly<Record<string, string>> = {
+  build: "The deploy build (`npm run build`)",
+  "build-test": "The tests' build (`npm run build:test`)",
+};
+
+if (options.write) {
+  const buildDir = basename(dirname(root));
+  const title = BUILD_TITLES[buildDir] ?? `The build in \`${buildDir}\``;
+  await writeSection(`size:${buildDir}`, `### ${title}\n\n${runFacts()}\n\n${table}`);
+}
+
+const over = weights.flatMap(overBudget);
+if (over.length > 0) {
+  console.log(`\nOver budget:\n  ${over.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("\nEvery page is within its budgets.");

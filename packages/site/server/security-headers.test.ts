@@ -100,11 +100,11 @@ describe("the nginx configuration", () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   const values = {
-    LISTEN: "8080",
+    LISTEN: "8000",
     SERVER_NAME: "localhost",
     SITE_ROOT: "/srv/site",
     CONFIG_DIR: "/etc/nginx/site",
-    API_ORIGIN: "http://127.0.0.1:3001",
+    API_ORIGIN: "http://127.0.0.1:3000",
     BROTLI: true,
   };
 
@@ -129,7 +129,7 @@ describe("the nginx configuration", () => {
       /location \/assets\/ \{\n.*security-headers\.conf;\n\s+add_header Cache-Control "public, max-age=31536000, immutable" always;\n\s+try_files \$uri =404;/,
     );
     expect(serving).toContain('add_header Cache-Control "no-cache" always;\n    try_files $uri $uri/index.html =404;');
-    expect(serving).toContain("location /api/ {\n    proxy_pass http://127.0.0.1:3001;");
+    expect(serving).toContain("location /api/ {\n    proxy_pass http://127.0.0.1:3000;");
     expect(serving).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;');
     expect(serving).toMatch(/location ~ \^\/\((?:[a-z-]+\|){7}[a-z-]+\)\/\?\$ \{/);
     expect(
@@ -166,9 +166,9 @@ describe("the nginx configuration", () => {
     const headers = readFileSync(join(dir, "nginx", "security-headers.conf"), "utf8");
     expect(headers).toContain(`script-src 'self' ${hash("boot()")};`);
     expect(headers).toContain(`style-src-attr 'unsafe-hashes' ${hash("color:red")};`);
-    expect(readFileSync(join(dir, "nginx", "site.conf"), "utf8")).toContain("listen 8080;");
+    expect(readFileSync(join(dir, "nginx", "site.conf"), "utf8")).toContain("listen 8000;");
     const serving = readFileSync(join(dir, "nginx", "serving.conf"), "utf8");
-    expect(serving).toContain("proxy_pass http://127.0.0.1:3001;");
+    expect(serving).toContain("proxy_pass http://127.0.0.1:3000;");
     // The build has no Russian not-found page: its missing pages get the English one.
     expect(serving).not.toContain("location ^~ /ru/ {");
   });

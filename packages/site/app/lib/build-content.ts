@@ -11,6 +11,7 @@
  */
 import { createApiClient, type ApiClient, type Banner, type ProductRecord } from "@studio/api";
 import type { LocaleCode } from "@studio/content";
+import { originOf } from "@studio/content/ports";
 import { seedFetch } from "@studio/mock-api/seed-fetch";
 import { siteConfig } from "./site-config.ts";
 
@@ -26,7 +27,7 @@ function contentClient(): ApiClient {
     if (!import.meta.env.DEV) console.log(`Banners and products read from ${api}.`);
     return createApiClient({ baseUrl: api });
   }
-  if (import.meta.env.DEV) return createApiClient({ baseUrl: `http://localhost:${process.env.API_PORT ?? 3001}` });
+  if (import.meta.env.DEV) return createApiClient({ baseUrl: originOf("api") });
   console.log("Banners and products read from the mock API's seed.");
   // Any origin: the seed's answers do not depend on it, and the pages keep only image names.
   return createApiClient({ baseUrl: "http://mock-api.invalid", fetch: seedFetch() });

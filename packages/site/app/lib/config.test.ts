@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_COUNTRY_LOOKUP_URLS } from "./country-detection.ts";
 import { CONFIG_DEFAULTS, SiteConfigError, parseSiteConfig } from "./config.ts";
+import { originOf } from "@studio/content/ports";
 
 /** The problems a malformed environment reports. */
 function problemsOf(env: Record<string, string>): readonly string[] {
@@ -29,7 +30,7 @@ describe("parseSiteConfig defaults (local setup with the mock API)", () => {
   });
 
   it("uses the preview server as canonical origin and the sample contact details", () => {
-    expect(config.siteUrl).toBe("http://localhost:4173");
+    expect(config.siteUrl).toBe(originOf("preview", {}));
     expect(config.whatsappNumber).toBe("+44 7700 900982");
     expect(config.supportEmail).toBe("support@example.com");
     expect(config.companyName).toBe(CONFIG_DEFAULTS.companyName);
@@ -134,11 +135,11 @@ describe("parseSiteConfig validation", () => {
   it("refuses a regional host written with a protocol, port or path", () => {
     const problems = problemsOf({
       VITE_EU_HOST: "https://eu.studio.example",
-      VITE_NON_EU_HOST: "www.studio.example:8080",
+      VITE_NON_EU_HOST: "www.studio.example:8443",
     });
     expect(problems).toEqual([
       'VITE_EU_HOST must be a host name without protocol, port or path, like "eu.example.com" (got "https://eu.studio.example")',
-      'VITE_NON_EU_HOST must be a host name without protocol, port or path, like "eu.example.com" (got "www.studio.example:8080")',
+      'VITE_NON_EU_HOST must be a host name without protocol, port or path, like "eu.example.com" (got "www.studio.example:8443")',
     ]);
   });
 

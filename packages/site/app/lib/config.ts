@@ -15,6 +15,7 @@
  * The sample values (number, e-mail, company, addresses) must be replaced before launch.
  */
 import * as z from "zod";
+import { originOf } from "@studio/content/ports";
 import {
   COUNTRY_LOOKUP_NAMES,
   DEFAULT_COUNTRY_LOOKUP_ORDER,
@@ -32,7 +33,8 @@ export interface AnalyticsConfig {
 
 /** The sample values used when a variable is unset (to be replaced before launch). */
 export const CONFIG_DEFAULTS = {
-  siteUrl: "http://localhost:4173",
+  /** The preview server's address (`npm run preview`), where a build made without the variable is served. */
+  siteUrl: originOf("preview", {}),
   whatsappNumber: "+44 7700 900982",
   supportEmail: "support@example.com",
   companyName: "Example Software Studio",

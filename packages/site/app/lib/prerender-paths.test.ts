@@ -1,11 +1,13 @@
+import { LOCALE_CODES, ROUTES, routeLocales } from "@studio/content";
 import { describe, expect, it } from "vitest";
 import { NOT_FOUND_PATH, NOT_FOUND_PATHS, prerenderPaths } from "./prerender-paths.ts";
 
 describe("prerenderPaths", () => {
   const paths = prerenderPaths();
 
-  it("has 19 pages in 7 languages, the training landing in 6, five one-language pages and the 404 in 7", () => {
-    expect(paths).toHaveLength(19 * 7 + 6 + 5 + 7);
+  it("has every page of the route table once in each language it exists in, and the 404 in every language", () => {
+    const pages = ROUTES.reduce((count, route) => count + routeLocales(route.key).length, 0);
+    expect(paths).toHaveLength(pages + LOCALE_CODES.length);
     expect(new Set(paths).size).toBe(paths.length);
   });
 

@@ -98,10 +98,10 @@ describe("decideRegionalRedirect", () => {
   });
 
   it("sends a visitor outside the EU on the EU host to the non-EU host", () => {
-    const location = at(EU, { protocol: "http:", port: "8080", pathname: "/", search: "", hash: "" });
+    const location = at(EU, { protocol: "http:", port: "8443", pathname: "/", search: "", hash: "" });
     expect(decideRegionalRedirect({ ...input(EU), location, country: "US" })).toEqual({
       action: "redirect",
-      url: "http://www.studio.example:8080/",
+      url: "http://www.studio.example:8443/",
       reason: "non-eu-visitor",
     });
   });
@@ -134,8 +134,8 @@ describe("helpers", () => {
   });
 
   it("builds the same address on another host", () => {
-    expect(addressOnHost(at(WORLD, { port: "4173" }), EU)).toBe(
-      "https://eu.studio.example:4173/gr/learn?utm_source=ad#enroll",
+    expect(addressOnHost(at(WORLD, { port: "8443" }), EU)).toBe(
+      "https://eu.studio.example:8443/gr/learn?utm_source=ad#enroll",
     );
   });
 });

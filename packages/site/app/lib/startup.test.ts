@@ -4,6 +4,7 @@ import { DETECTED_COUNTRY_KEY, type CountryDetection } from "./country-detection
 import { REGION_HANDLED_KEY, type LocationParts } from "./regional-redirect.ts";
 import { runStartup, type StartupDeps } from "./startup.ts";
 import { memoryStorage } from "./testing/memory-storage.ts";
+import { originOf } from "@studio/content/ports";
 
 function place(href: string): LocationParts {
   const url = new URL(href);
@@ -62,7 +63,7 @@ describe("runStartup", () => {
   });
 
   it("opens at once on localhost without any lookup when the address decides the language", async () => {
-    const { deps, checks, detectCountry } = setup("http://localhost:4173/gr/learn", { pageLocale: "de" });
+    const { deps, checks, detectCountry } = setup(`${originOf("preview", {})}/gr/learn`, { pageLocale: "de" });
     await expect(runStartup(deps)).resolves.toBe("stayed");
     expect(detectCountry).not.toHaveBeenCalled();
     expect(checks).toEqual([]);

@@ -140,6 +140,38 @@ export function cssValue(type: string, value: TokenValue): string {
   }
 }
 
+/** CSS px in a rem of a media query: the browser's initial font size, whatever the page sets. */
+const PX_PER_REM = 16;
+
+/** A width token's number and unit (`30rem` → 30, "rem"); only px and rem can be compared with a window. */
+function widthParts(value: TokenValue): { number: number; unit: "px" | "rem" } {
+  const match = typeof value === "string" ? /^(\d+(?:\.\d+)?)(px|rem)$/.exec(value.trim()) : null;
+  if (!match) throw new TokenValueError(`expected a width in px or rem: ${JSON.stringify(value)}`);
+  return { number: Number(match[1]), unit: match[2] as "px" | "rem" };
+}
+
+/** A width in CSS px (`30rem` → 480). */
+export function widthPx(value: TokenValue): number {
+  const { number, unit } = widthParts(value);
+  return unit === "rem" ? number * PX_PER_REM : number;
+}
+
+/**
+ * A breakpoint's "over" width: one pixel more, in the breakpoint's own unit (`30rem` →
+ * `30.0625rem`, `480px` → `481px`), so that Tailwind orders it among the breakpoints. Where the
+ * product description says a layout applies over or above a width, a window of exactly that width
+ * does not get it (design.tokens.json, `breakpoint`).
+ */
+export function overWidth(value: TokenValue): string {
+  const { number, unit } = widthParts(value);
+  return unit === "rem" ? `${number + 1 / PX_PER_REM}rem` : `${number + 1}px`;
+}
+
+/** The name of a breakpoint's "over" twin: `breakpoint.sm` → `breakpoint.over-sm` (`over-sm:` utilities). */
+export function overBreakpointPath(path: readonly string[]): string[] {
+  return [...path.slice(0, -1), `over-${path.at(-1)}`];
+}
+
 interface Typography {
   fontSize: TokenValue;
   lineHeight: TokenValue;
@@ -158,7 +190,9 @@ interface Transition {
  * (`typography`), Tailwind's size with its line height and weight (`--text-display`,
  * `--text-display--line-height`, `--text-display--font-weight`; the family is the page's, a zero
  * tracking is Tailwind's default); for an animation (a `transition` in the `animate` group), the
- * `animation` shorthand with the keyframes of the token's name (`menu-in var(--motion-fast) …`).
+ * `animation` shorthand with the keyframes of the token's name (`menu-in var(--motion-fast) …`);
+ * for a breakpoint, its width and its "over" twin one pixel wider (`--breakpoint-sm`,
+ * `--breakpoint-over-sm`).
  */
 export function cssDeclarations(path: readonly string[], type: string, value: TokenValue): [string, string][] {
   try {
@@ -189,6 +223,12 @@ function declarations(path: readonly string[], type: string, value: TokenValue):
     const delay = motion.delay === undefined || isZero(motion.delay) ? [] : [part(motion.delay)];
     const easing = cssValue("cubicBezier", motion.timingFunction);
     return [[name, [path.at(-1), part(motion.duration), easing, ...delay].join(" ")]];
+  }
+  if (path[0] === "breakpoint") {
+    return [
+      [name, cssValue(type, value)],
+      [cssVariable(overBreakpointPath(path)), overWidth(value)],
+    ];
   }
   return [[name, cssValue(type, value)]];
 }

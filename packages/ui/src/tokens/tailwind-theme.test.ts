@@ -2,8 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { cssDeclarations, cssValue, cssVariable } from "./css-value.ts";
-import { THEME_FILE, TOKENS_FILE, themeCss } from "./tailwind-theme.ts";
+import { BREAKPOINT_PX, OVER_BREAKPOINT_QUERY } from "./breakpoints.ts";
+import { cssDeclarations, cssValue, cssVariable, overWidth, widthPx } from "./css-value.ts";
+import { BREAKPOINTS_FILE, THEME_FILE, TOKENS_FILE, breakpointsModule, themeCss } from "./tailwind-theme.ts";
 
 const scratch = mkdtempSync(join(tmpdir(), "tokens-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -11,6 +12,22 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 describe("theme.css and the design tokens", () => {
   it("theme.css is what the token file generates (run `npm run tokens` after changing the tokens)", async () => {
     expect(readFileSync(THEME_FILE, "utf8")).toBe(await themeCss());
+  });
+
+  it("breakpoints.ts is what the token file generates (run `npm run tokens` after changing the tokens)", () => {
+    expect(readFileSync(BREAKPOINTS_FILE, "utf8")).toBe(breakpointsModule());
+  });
+
+  it("a breakpoint changed in the file changes the CSS and the TypeScript breakpoints alike", async () => {
+    const tokens = JSON.parse(readFileSync(TOKENS_FILE, "utf8"));
+    tokens.breakpoint.sm.$value = "31rem";
+    const changed = join(scratch, "breakpoint.tokens.json");
+    writeFileSync(changed, JSON.stringify(tokens));
+    const css = await themeCss(changed);
+    expect(css).toContain("--breakpoint-sm: 31rem;\n  --breakpoint-over-sm: 31.0625rem;");
+    const module = breakpointsModule(changed);
+    expect(module).toContain("sm: 496,");
+    expect(module).toContain('sm: "(width >= 31.0625rem)",');
   });
 
   it("a token changed in the file (as a design tool writes it) changes the generated CSS", async () => {
@@ -87,6 +104,19 @@ describe("a token's CSS", () => {
       "--text-title--letter-spacing",
       "-0.02em",
     ]);
+  });
+
+  it("gives a breakpoint an over- twin one pixel wider: 'over 480 px' leaves a 480 px window out", () => {
+    expect(cssDeclarations(["breakpoint", "sm"], "dimension", "30rem")).toEqual([
+      ["--breakpoint-sm", "30rem"],
+      ["--breakpoint-over-sm", "30.0625rem"],
+    ]);
+    expect(overWidth("480px")).toBe("481px");
+    for (const [name, px] of Object.entries(BREAKPOINT_PX)) {
+      const query = OVER_BREAKPOINT_QUERY[name as keyof typeof BREAKPOINT_PX];
+      expect(widthPx(/>= ([\d.]+rem)/.exec(query)![1])).toBe(px + 1);
+    }
+    expect(() => cssDeclarations(["breakpoint", "sm"], "dimension", "30vw")).toThrow(/breakpoint\.sm/);
   });
 
   it("writes an animation as its keyframes (the token's name), duration, easing and any delay", () => {

@@ -1,16 +1,19 @@
 /**
  * Generates `packages/ui/src/theme.css` (Tailwind v4 `@theme` blocks) from the design tokens in
  * `design.tokens.json` with Style Dictionary: it reads the DTCG file (group types, references,
- * descriptions) and a format of ours writes Tailwind's theme variables. `npm run tokens` writes the
- * file; a unit test regenerates it in memory and fails when the committed file differs.
+ * descriptions) and a format of ours writes Tailwind's theme variables. It also writes
+ * `tokens/breakpoints.ts`, the breakpoints for TypeScript. `npm run tokens` writes both files; a
+ * unit test regenerates them in memory and fails when a committed file differs.
  */
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import StyleDictionary from "style-dictionary";
 import type { Dictionary, TransformedToken } from "style-dictionary/types";
-import { cssDeclarations, cssVariable } from "./css-value.ts";
+import { TokenValueError, cssDeclarations, cssVariable, overBreakpointPath, overWidth, widthPx } from "./css-value.ts";
 
 export const TOKENS_FILE = fileURLToPath(new URL("./design.tokens.json", import.meta.url));
 export const THEME_FILE = fileURLToPath(new URL("../theme.css", import.meta.url));
+export const BREAKPOINTS_FILE = fileURLToPath(new URL("./breakpoints.ts", import.meta.url));
 
 /**
  * Tailwind's theme namespaces: a group of these names becomes utilities (`bg-brand-500`,
@@ -132,4 +135,52 @@ async function generate(tokensFile: string, verbosity: "silent" | "verbose"): Pr
   const [file] = await dictionary.formatPlatform("tailwind");
   if (typeof file?.output !== "string") throw new Error("Style Dictionary wrote no theme.css");
   return file.output;
+}
+
+/** A key of a generated object literal: a name as it is when it can be, else quoted (`"2xl"`). */
+const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+
+/**
+ * `tokens/breakpoints.ts` as a token file makes it: each breakpoint's width in px and the media
+ * query of its "over" twin, exactly as the CSS reads them, for the components' and stories' code
+ * (which cannot import the whole token file without shipping it).
+ */
+export function breakpointsModule(tokensFile = TOKENS_FILE): string {
+  const group = (JSON.parse(readFileSync(tokensFile, "utf8")) as { breakpoint?: Record<string, unknown> }).breakpoint;
+  const tokens = Object.entries(group ?? {}).filter(([name]) => !name.startsWith("$"));
+  const widths: string[] = [];
+  const queries: string[] = [];
+  for (const [name, node] of tokens) {
+    const value = (node as { $value?: unknown }).$value;
+    try {
+      widths.push(`${key(name)}: ${widthPx(value)}`);
+      const over = cssVariable(overBreakpointPath(["breakpoint", name]));
+      queries.push(
+        `  /** \`${over.slice("--breakpoint-".length)}:\` */\n  ${key(name)}: "(width >= ${overWidth(value)})",`,
+      );
+    } catch (error) {
+      if (error instanceof TokenValueError) throw new TokenValueError(`Token breakpoint.${name}: ${error.message}`);
+      throw error;
+    }
+  }
+  return `/*
+ * The breakpoints of the design tokens, for TypeScript. Generated from design.tokens.json by
+ * \`npm run tokens\`: edit the tokens (or a design tool synced with them), never this file. A unit
+ * test fails when they differ. The strict reading of "over" a width is explained at the tokens.
+ */
+
+/** Each breakpoint's width in CSS px: its utilities (\`sm:\`) apply from this width up, this width included. */
+export const BREAKPOINT_PX = { ${widths.join(", ")} } as const;
+
+/**
+ * The media query of each breakpoint's "over" twin: a window wider than the breakpoint, one pixel
+ * more at least, as its utilities (\`over-sm:\`) read it.
+ */
+export const OVER_BREAKPOINT_QUERY = {
+${queries.join("\n")}
+} as const;
+
+/** A breakpoint's name (\`sm\`, \`md\`, …). */
+export type BreakpointName = keyof typeof BREAKPOINT_PX;
+`;
 }

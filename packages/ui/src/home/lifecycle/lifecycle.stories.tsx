@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import {
-  LIFECYCLE_BREAKPOINT_PX,
   LIFECYCLE_PHASES,
   LIFECYCLE_TITLE_ID,
   NARROW_LIFECYCLE_PHASES,
@@ -22,6 +21,7 @@ import {
  * no-break space before "?", which `storyMessage` turns into a plain space.
  */
 const storyName = (globals: Record<string, unknown>, id: MessageId) => sameText(storyMessage(globals, id));
+import { BREAKPOINT_PX } from "../../tokens/breakpoints.ts";
 import { Lifecycle, LifecyclePhaseList } from "./lifecycle.tsx";
 import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 
@@ -76,7 +76,7 @@ export const Playground: Story = {};
 export const Responsive: Story = {
   tags: ["mobile-interaction"],
   play: async ({ step, canvas, globals }) => {
-    const wide = window.innerWidth > LIFECYCLE_BREAKPOINT_PX;
+    const wide = window.innerWidth > BREAKPOINT_PX.md;
     const section = () => canvas.getByRole("region", { name: storyName(globals, LIFECYCLE_TITLE_ID) });
     await step(
       wide

@@ -8,11 +8,11 @@ import { Cogwheel, CogwheelCluster } from "./cogwheel.tsx";
 import { turnCogwheelsWithScroll } from "./lifecycle-motion.ts";
 
 /**
- * How `phaseSet="auto"` shows one set per width: the seven phases above `LIFECYCLE_BREAKPOINT_PX`
- * (768 px), the three below. Literal classes (Tailwind reads them from the source); the Responsive
- * story checks them against the constant.
+ * How `phaseSet="auto"` shows one set per width: the seven phases above the `md` breakpoint
+ * (`over-md:`, the design tokens), the three at it and below. The Responsive story checks them
+ * against the tokens' width.
  */
-const AUTO_SET_CLASSES = { wide: "max-[769px]:hidden", narrow: "min-[769px]:hidden" } as const;
+const AUTO_SET_CLASSES = { wide: "max-over-md:hidden", narrow: "over-md:hidden" } as const;
 
 const lifecyclePhaseListVariants = cva("", {
   variants: {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { ProductRecord } from "@studio/api";
-import { CAROUSEL_COPY, COUNTS, PRODUCT_BENEFITS, PRODUCTS_SHOWCASE_COPY, PRODUCTS_WIDE_MIN_PX } from "@studio/content";
+import { CAROUSEL_COPY, COUNTS, PRODUCT_BENEFITS, PRODUCTS_SHOWCASE_COPY } from "@studio/content";
 import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 import {
   ALL_STATES_PARAMETERS,
@@ -13,6 +13,7 @@ import {
 } from "../../test/story-helpers.ts";
 import { expectHeld, liveRegionAround, SHORT_INTERVAL_MS } from "../../test/carousel-story-helpers.ts";
 import { STORY_WHITE_IMAGE, storyImageUrl } from "../banner-carousel/banner-carousel.fixtures.ts";
+import { BREAKPOINT_PX } from "../../tokens/breakpoints.ts";
 import { ProductShowcase } from "./product-showcase.tsx";
 import { STORY_PRODUCT_RECORDS } from "./product-showcase.fixtures.ts";
 
@@ -74,7 +75,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The layout this viewport shows: tabs above 480 px, the accordion at 480 px and below. */
-const viewportLayout = () => (window.innerWidth > PRODUCTS_WIDE_MIN_PX ? "tabs" : "accordion");
+const viewportLayout = () => (window.innerWidth > BREAKPOINT_PX.sm ? "tabs" : "accordion");
 
 /** Matches a whole accessible name, whatever white space it has (French no-break spaces included). */
 const exactName = (text: string) => new RegExp(`^${escape(text).replace(/ /g, "\\s+")}$`);

@@ -5,23 +5,17 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { ArrowRight, ChevronDown, CircleCheck, PackageOpen } from "lucide-react";
 import { useIntl } from "react-intl";
 import { productImageUrl, type ProductRecord } from "@studio/api";
-import {
-  CAROUSEL_COPY,
-  COUNTS,
-  PRODUCT_BENEFITS,
-  PRODUCTS_INTERVAL_MS,
-  PRODUCTS_SHOWCASE_COPY,
-  PRODUCTS_WIDE_MIN_PX,
-} from "@studio/content";
+import { CAROUSEL_COPY, COUNTS, PRODUCT_BENEFITS, PRODUCTS_INTERVAL_MS, PRODUCTS_SHOWCASE_COPY } from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
 import { Section, type SectionProps } from "../../layout/section/section.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useAutoAdvance } from "../../lib/use-auto-advance.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
+import { OVER_BREAKPOINT_QUERY } from "../../tokens/breakpoints.ts";
 import { CarouselRotationButton } from "../banner-carousel/carousel-controls.tsx";
 
-/** Media query of the wide layout (tabs): the window is wider than 480 px. */
-export const PRODUCTS_WIDE_QUERY = `(min-width: ${PRODUCTS_WIDE_MIN_PX + 1}px)`;
+/** Media query of the wide layout (tabs): the window is wider than the `sm` breakpoint (`over-sm:`). */
+export const PRODUCTS_WIDE_QUERY = OVER_BREAKPOINT_QUERY.sm;
 
 /** Picture URL of a product served by the page's own origin: `/api/productimages/{image}`. */
 export function defaultProductImageUrl(image: string): string {
@@ -53,7 +47,7 @@ const productTabVariants = cva(
  * 1280 px, one row beyond), measured with the English sample products; the skeleton holds it while
  * they load.
  */
-const PLACEHOLDER_HEIGHT = "min-h-[86rem] min-[481px]:min-h-[62rem] md:min-h-[56rem] lg:min-h-[58rem] xl:min-h-[57rem]";
+const PLACEHOLDER_HEIGHT = "min-h-[86rem] over-sm:min-h-[62rem] md:min-h-[56rem] lg:min-h-[58rem] xl:min-h-[57rem]";
 
 /** Props of {@link ProductShowcase}: `Section` props (without title) plus products and rotation settings. */
 export type ProductShowcaseProps = Omit<SectionProps, "title" | "children"> &

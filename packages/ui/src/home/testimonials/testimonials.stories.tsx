@@ -19,6 +19,7 @@ import {
   storyMessage,
 } from "../../test/story-helpers.ts";
 import { expectHeld, liveRegionAround, SHORT_INTERVAL_MS } from "../../test/carousel-story-helpers.ts";
+import { BREAKPOINT_PX } from "../../tokens/breakpoints.ts";
 import { Testimonials } from "./testimonials.tsx";
 
 type Globals = Record<string, unknown>;
@@ -52,7 +53,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** How many cards this viewport shows: three from 1024 px, two from 768 px, else one. */
-const cardsForViewport = () => (window.innerWidth >= 1024 ? 3 : window.innerWidth >= 768 ? 2 : 1);
+const cardsForViewport = () =>
+  window.innerWidth >= BREAKPOINT_PX.lg ? 3 : window.innerWidth >= BREAKPOINT_PX.md ? 2 : 1;
 
 function carousel(canvasElement: HTMLElement, globals: Globals) {
   return within(canvasElement).getByRole("group", { name: storyMessage(globals, TESTIMONIALS_COPY.regionLabelId) });

@@ -14,6 +14,7 @@ import { ALL_STATES_PARAMETERS, decorativePart, readText, sameText, storyMessage
  * no-break space before "?", which `storyMessage` turns into a plain space.
  */
 const storyName = (globals: Record<string, unknown>, id: MessageId) => sameText(storyMessage(globals, id));
+import { BREAKPOINT_PX } from "../../tokens/breakpoints.ts";
 import { WhyChoose } from "./why-choose.tsx";
 import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 
@@ -68,7 +69,7 @@ export const Default: Story = {
       }
     });
     const top = (card: HTMLElement) => Math.round(card.getBoundingClientRect().top);
-    if (window.innerWidth >= 768) {
+    if (window.innerWidth >= BREAKPOINT_PX.md) {
       await step("sees the cards side by side", async () => {
         for (const card of cards()) await expect(top(card), "a card's top edge, px").toBe(top(cards()[0]!));
       });
@@ -118,7 +119,7 @@ export const LongText: Story = {
         storyMessage(globals, "privacy.introduction.p1"),
       );
     });
-    if (window.innerWidth >= 768) {
+    if (window.innerWidth >= BREAKPOINT_PX.md) {
       await step("sees the cards of the row grow to the same height", async () => {
         const cards = canvas.getAllByRole("listitem");
         const height = (card: HTMLElement) => Math.round(card.getBoundingClientRect().height);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useIntl } from "react-intl";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { HIGHLIGHTS_BREAKPOINT_PX, PRODUCT_HIGHLIGHTS, type ProductHighlight } from "@studio/content";
+import { PRODUCT_HIGHLIGHTS, type ProductHighlight } from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
 import {
   ALL_STATES_PARAMETERS,
@@ -11,6 +11,7 @@ import {
   sameText,
   storyMessage,
 } from "../../test/story-helpers.ts";
+import { BREAKPOINT_PX } from "../../tokens/breakpoints.ts";
 import { ProductHighlights } from "./product-highlights.tsx";
 import { inSpecCell, specPartsPseudo, type SpecPart } from "../../test/spec-sheet.tsx";
 
@@ -146,7 +147,7 @@ export const ResponsiveLayout: Story = {
   play: async ({ step, canvasElement, globals }) => {
     const cards = () =>
       PRODUCT_HIGHLIGHTS.map((item) => cardOf(canvasElement, globals, item.key).getBoundingClientRect());
-    if (window.innerWidth <= HIGHLIGHTS_BREAKPOINT_PX) {
+    if (window.innerWidth <= BREAKPOINT_PX.md) {
       await step("on a narrow screen, reads the cards one under another", async () => {
         const boxes = cards();
         for (let index = 1; index < boxes.length; index++) {

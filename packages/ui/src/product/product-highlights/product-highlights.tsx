@@ -6,9 +6,8 @@ import { cn } from "../../lib/cn.ts";
 import { HIGHLIGHT_ICONS, iconFor } from "../product-icons.ts";
 
 /*
- * Layout: at or below HIGHLIGHTS_BREAKPOINT_PX (768 px) the cards are a single column of
- * compact rows (icon beside the text); above it a grid of two, and of four from 1024 px.
- * Tailwind needs literal class names, so 769 px is written out: HIGHLIGHTS_BREAKPOINT_PX + 1.
+ * Layout: at the `md` breakpoint and below the cards are a single column of compact rows (icon
+ * beside the text); above it (`over-md:`, the design tokens) a grid of two, and of four from `lg`.
  *
  * A card is active while hovered, while focus is inside it, or when `activeKey` names it: the
  * `highlight-active:` variant (theme.css) styles all three in CSS, so the section needs no script.
@@ -16,7 +15,7 @@ import { HIGHLIGHT_ICONS, iconFor } from "../product-icons.ts";
 const cardClasses = cn(
   "relative flex h-full items-start gap-4 rounded-lg border border-line bg-surface p-5 shadow-card",
   "transition-[border-color,transform,box-shadow] duration-(--motion-base) ease-standard",
-  "min-[769px]:flex-col min-[769px]:p-6",
+  "over-md:flex-col over-md:p-6",
   "highlight-active:border-brand-500 highlight-active:shadow-menu motion-safe:highlight-active:-translate-y-1",
 );
 
@@ -71,10 +70,7 @@ export function ProductHighlights({
       title={intl.formatMessage({ id: PRODUCT_PAGE_COPY.highlightsHeadingId })}
       {...props}
     >
-      <ul
-        className="grid gap-4 min-[769px]:grid-cols-2 min-[769px]:gap-6 lg:grid-cols-4"
-        data-slot="product-highlights-list"
-      >
+      <ul className="grid gap-4 over-md:grid-cols-2 over-md:gap-6 lg:grid-cols-4" data-slot="product-highlights-list">
         {highlights.map((highlight) => {
           const Icon = iconFor(HIGHLIGHT_ICONS, highlight.icon);
           const HoverIcon = iconFor(HIGHLIGHT_ICONS, highlight.hoverIcon);

@@ -29,7 +29,7 @@ export function utilityOf(token: Token): string {
     case "shadow":
       return `shadow-${name}`;
     case "breakpoint":
-      return `${name}:`;
+      return `${name}:, over-${name}:`;
     case "text":
       return `text-${name}`;
     case "font":

@@ -13,7 +13,7 @@ import {
   pagePhases,
   pageWeight,
   staticImports,
-} from "./page-weight.ts";
+} from "./module-graph.ts";
 
 /**
  * A small site built by Vite the way the site is (minified chunks, dynamic imports through Vite's
