@@ -31,6 +31,10 @@ export const SYSTEM_PACKAGES = {
     ],
     optional: [BROTLI_MODULE],
   },
+  optipng: {
+    label: "optipng",
+    files: [["/usr/bin/optipng", "optipng"]],
+  },
 } as const satisfies Record<string, SystemPackage>;
 
 export type SystemPackageName = keyof typeof SYSTEM_PACKAGES;

@@ -3,6 +3,8 @@
 //   npm test                         everything: the quick tier first, and nothing more if it fails
 //   npm test -- --only e2e           one suite, after what it needs (here the tests' site build)
 //   npm test -- --only unit,visual   several
+//   npm test -- --only e2e tests/e2e/forms.spec.ts -g demo
+//                                    one suite, with arguments for its runner (Vitest, Playwright)
 //   npm test -- --list               the suites, what each needs and how the run is planned
 //
 // The suites are described in scripts/test-suites.ts; the plan below says their order and which
@@ -10,7 +12,6 @@
 // once, before anything runs.
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { ensureSystemPackages } from "./system-packages.ts";
 import { DEPLOY_BUILD_DIR, buildFolder, folderState } from "./test-build.ts";
 import {
@@ -36,10 +37,30 @@ interface SuiteResult extends Counts {
   seconds: number;
 }
 
-const { values } = parseArgs({
-  options: { only: { type: "string", multiple: true }, list: { type: "boolean" } },
-  allowPositionals: false,
-});
+/**
+ * The command line: `--only <ids>` (repeatable, comma-separated), `--list`, and anything else —
+ * after `--` or not — for the runner of the one suite named (a file, `-g <filter>`, `--project`).
+ */
+function parseCommandLine(argv: readonly string[]) {
+  const only: string[] = [];
+  const rest: string[] = [];
+  let list = false;
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index]!;
+    if (arg === "--") rest.push(...argv.slice(index + 1));
+    else if (arg === "--list") list = true;
+    else if (arg === "--only") only.push(argv[++index] ?? "");
+    else if (arg.startsWith("--only=")) only.push(arg.slice("--only=".length));
+    else {
+      rest.push(arg);
+      continue;
+    }
+    if (arg === "--") break;
+  }
+  return { values: { only, list }, positionals: rest };
+}
+
+const { values, positionals } = parseCommandLine(process.argv.slice(2));
 
 const named = (values.only ?? [])
   .flatMap((value) => value.split(","))
@@ -51,6 +72,18 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const selected = named.length > 0 ? withNeeds(named.filter(isSuiteId)) : new Set(SUITE_IDS);
+/** Runner arguments go to the one suite named (a file, a filter), not to what it needs. */
+const runnerArgs = new Map<SuiteId, readonly string[]>();
+if (positionals.length > 0) {
+  const [only, ...more] = named;
+  if (!only || more.length > 0 || !isSuiteId(only) || suite(only).report.kind === "exit") {
+    console.error(
+      `Unknown arguments ${positionals.join(" ")}: runner arguments need one suite (npm test -- --only e2e -g demo).`,
+    );
+    process.exit(2);
+  }
+  runnerArgs.set(only, positionals);
+}
 
 if (values.list) {
   for (const { name, lanes } of PLAN) {
@@ -105,7 +138,12 @@ async function runSuite(id: SuiteId, beside: boolean): Promise<void> {
   clearReport(target);
   const started = Date.now();
   const [command, args] = target.command;
-  const { code, output } = await runCommand(command, args, spawnOptions(target), beside);
+  const { code, output } = await runCommand(
+    command,
+    [...args, ...(runnerArgs.get(id) ?? [])],
+    spawnOptions(target),
+    beside,
+  );
   const seconds = (Date.now() - started) / 1000;
   if (beside) {
     console.log(`\n━━ ${target.title} ━━`);
