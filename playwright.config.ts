@@ -24,7 +24,9 @@ export default defineConfig({
     // transitions stand still, which spares the two cores a quarter of the suite's work (its
     // browsers paint no animation frames). Tests of motion ask for it (home.spec.ts).
     reducedMotion: "reduce",
+    // npm test turns the traces off (scripts/test-suites.ts, TEST_TRACE); a screenshot costs nothing until a test fails.
     trace: "retain-on-failure",
+    screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },

@@ -25,7 +25,9 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/nginx/results.json" }]],
   use: {
     baseURL: originOf("nginxTest"),
+    // npm test turns the traces off (scripts/test-suites.ts, TEST_TRACE); a screenshot costs nothing until a test fails.
     trace: "retain-on-failure",
+    screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },

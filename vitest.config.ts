@@ -19,6 +19,7 @@ export default defineConfig({
             "packages/*/src/**/*.test.{ts,tsx}",
             "packages/site/{app,server,vite}/**/*.test.{ts,tsx}",
             "mock-api/src/**/*.test.ts",
+            "scripts/**/*.test.ts",
             "tests/repo/**/*.test.ts",
           ],
           environment: "node",

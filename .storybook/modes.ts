@@ -37,14 +37,23 @@ const FRAME_STORIES = [
 ];
 
 /**
- * The locale × viewport combinations the story tests render every story in: every language and the
- * pseudo-locale at mobile, English also at tablet and desktop, the page frame also at desktop in
- * every language. Each story is rendered in each mode and checked (axe, layout); play functions run
- * once, in English at desktop, and again at mobile for stories tagged `MOBILE_INTERACTION_TAG`.
- * One Vitest browser instance each (vitest.config.ts).
+ * Where every story is tested in English at desktop width, with every play function: in the static
+ * build designers and Chromatic see (test-results/storybook-static, tests/visual/storybook.visual.ts),
+ * not in Vitest, so that each story is rendered once per mode and every play function is proven
+ * against the build that ships, where timing differs from the dev server's. Checked there as in
+ * Vitest: the play function, axe and the preview's checks after each story (layout, classes).
+ */
+export const STATIC_BUILD_MODE: StoryMode = { locale: "en", viewport: "desktop", interactions: "all" };
+
+/**
+ * The locale × viewport combinations the story tests render every story in (one Vitest browser
+ * instance each, vitest.config.ts): every language and the pseudo-locale at mobile, English also
+ * at tablet, the page frame also at desktop in every language other than English. Each story is
+ * rendered in each mode and checked (axe, layout); play functions run at mobile for stories
+ * tagged `MOBILE_INTERACTION_TAG`. English at desktop, with every play function, is
+ * `STATIC_BUILD_MODE`.
  */
 export const STORY_MODES: readonly StoryMode[] = [
-  { locale: "en", viewport: "desktop", interactions: "all" },
   { locale: "en", viewport: "mobile", interactions: "tagged" },
   { locale: "en", viewport: "tablet" },
   ...LOCALES.filter(({ code }) => code !== "en").flatMap(({ code }): StoryMode[] => [

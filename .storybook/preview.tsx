@@ -15,9 +15,10 @@ configure({ asyncUtilTimeout: 3000 });
 
 /**
  * Whether a story's play function runs here. The story tests pin the `interactions` global per mode
- * (.storybook/modes.ts): every story's in English at desktop, the stories tagged as differing at
- * mobile width again at mobile, none elsewhere, where the story is only rendered and checked. In
- * Storybook itself the global is unset and every play function runs.
+ * (.storybook/modes.ts): the stories tagged as differing at mobile width at mobile, none elsewhere,
+ * where the story is only rendered and checked. In Storybook itself the global is unset and every
+ * play function runs: the static build is where every story is tested in English at desktop width,
+ * with its play function (`STATIC_BUILD_MODE`).
  */
 function interactionsRun(globals: Record<string, unknown>, tags: readonly string[]): boolean {
   const interactions = globals.interactions as InteractionsGlobal | undefined;
@@ -191,8 +192,9 @@ const preview: Preview = {
     },
     layout: "padded",
     viewport: { options: VIEWPORTS },
-    // Accessibility violations fail the story tests.
-    a11y: { test: "error" },
+    // Accessibility violations fail the story tests. There axe collects only violations in full
+    // (`resultTypes`); the a11y panel shows designers what passed too.
+    a11y: { test: "error", ...(import.meta.env.VITEST ? { options: { resultTypes: ["violations"] } } : {}) },
     // Chromatic snapshots only the all-states story of each component (ALL_STATES_PARAMETERS turns
     // it on there) and the whole pages of the Pages group, in every language × mobile, tablet and
     // desktop, with reduced motion.

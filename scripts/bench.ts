@@ -29,7 +29,7 @@ import { markdownTable, runFacts, writeSection } from "../packages/site/server/p
 import { NOT_FOUND_PAGE, languageNotFoundPage } from "../packages/site/server/serving-policy.ts";
 import { createStaticHandler } from "../packages/site/server/static-server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
-import { ensureChromium } from "./ensure-chromium.ts";
+import { ensureSystemPackages } from "./system-packages.ts";
 import { run, startProcess, waitForPort, assertPortFree, stopAll } from "./processes.ts";
 
 const SITE_PORT = portOf("benchSite");
@@ -215,7 +215,7 @@ function medianOf(results: RunResult[]): RunResult {
 }
 
 // ── the run ──────────────────────────────────────────────────────────────────────────────────
-if (!(await ensureChromium())) process.exit(1);
+if (!(await ensureSystemPackages(["chromium"]))) process.exit(1);
 await assertPortFree(SITE_PORT, "BENCH_SITE_PORT");
 await assertPortFree(API_PORT, "BENCH_API_PORT");
 

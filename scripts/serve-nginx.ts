@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { LOCAL_HOST, localOrigin, portEnv, portOf } from "@studio/content/ports";
 import { BROTLI_MODULE, writeNginxConfig } from "../packages/site/server/nginx-config.ts";
-import { ensureNginx, NGINX_PATH } from "./ensure-nginx.ts";
+import { NGINX_PATH, ensureSystemPackages } from "./system-packages.ts";
 import { announce, assertPortFree, run, startProcess, waitForPort } from "./processes.ts";
 
 const port = portOf("nginx");
@@ -20,7 +20,7 @@ const buildDir = resolve("packages/site", process.env.SITE_BUILD_DIR ?? "build")
 const clientDir = join(buildDir, "client");
 
 await assertPortFree(port, "NGINX_PORT");
-if (!(await ensureNginx())) process.exit(1);
+if (!(await ensureSystemPackages(["nginx"]))) process.exit(1);
 
 if (!existsSync(join(clientDir, "index.html"))) {
   console.log("No build yet: building the site first.");

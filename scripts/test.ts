@@ -1,107 +1,179 @@
-// `npm test`: every suite of the project, each printing its own summary, then one total line.
-import { spawn, type SpawnOptions } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { ensureChromium } from "./ensure-chromium.ts";
-import { ensureNginx } from "./ensure-nginx.ts";
-import { run } from "./processes.ts";
-import { DEPLOY_BUILD_DIR, TEST_BUILD_DIR, TEST_BUILD_ENV, buildFolder, folderState } from "./test-build.ts";
-import { playwrightFailures, vitestFailures, type PlaywrightSuite, type VitestReport } from "./reports.ts";
+// `npm test`: every suite of the project in tiers, each printing its own summary, then one total line.
+//
+//   npm test                         everything: the quick tier first, and nothing more if it fails
+//   npm test -- --only e2e           one suite, after what it needs (here the tests' site build)
+//   npm test -- --only unit,visual   several
+//   npm test -- --only e2e tests/e2e/forms.spec.ts -g demo
+//                                    one suite, with arguments for its runner (Vitest, Playwright)
+//   npm test -- --list               the suites, what each needs and how the run is planned
+//
+// The suites are described in scripts/test-suites.ts; the plan below says their order and which
+// run side by side. System packages (Chromium, nginx) are checked, and installed when missing,
+// once, before anything runs.
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { ensureSystemPackages } from "./system-packages.ts";
+import { DEPLOY_BUILD_DIR, buildFolder, folderState } from "./test-build.ts";
+import {
+  PLAN,
+  RESULTS_DIR,
+  SUITES,
+  SUITE_IDS,
+  clearReport,
+  countsOf,
+  isSuiteId,
+  spawnOptions,
+  suite,
+  withNeeds,
+  type Counts,
+  type SuiteId,
+} from "./test-suites.ts";
 
-/** What a suite reports: its counts and, per failed or skipped test, one line naming it. */
-interface Counts {
-  passed: number;
-  failed: number;
-  failures?: string[];
-}
+/** Failed tests named in the summary, per suite, so the end of a CI log says what failed. */
+const MAX_LISTED_FAILURES = 20;
 
-/** A suite's counts in the summary, with its name and time. */
 interface SuiteResult extends Counts {
   name: string;
   seconds: number;
 }
 
-const RESULTS_DIR = "test-results";
-/** Failed tests named in the summary, per suite, so the end of a CI log says what failed. */
-const MAX_LISTED_FAILURES = 20;
-const results: SuiteResult[] = [];
-
-function npx(args: string[]): [string, string[]] {
-  return ["npx", ["--no-install", ...args]];
-}
-
-/** A suite whose report is missing failed as a whole. */
-const NO_REPORT: Counts = { passed: 0, failed: 1 };
-
-/** A runner that exited with an error but reported no failing test failed outside any test. */
-function settle(code: number, counts: Counts): Counts {
-  return code !== 0 && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
-}
-
-/** Runs one suite under its heading, timed, and records its counts for the summary. */
-async function timedSuite(name: string, work: () => Promise<Counts>): Promise<void> {
-  console.log(`\n━━ ${name} ━━`);
-  const started = Date.now();
-  const counts = await work();
-  const result = { name, ...counts, seconds: (Date.now() - started) / 1000 };
-  results.push(result);
-  console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed (${result.seconds.toFixed(1)} s)`);
-}
-
-/** A check without test cases of its own (lint, typecheck, build) counts as one test. */
-function check(name: string, [command, args]: [string, string[]], options: SpawnOptions = {}): Promise<void> {
-  return timedSuite(name, async () => {
-    const passed = (await run(command, args, options)) === 0 ? 1 : 0;
-    return { passed, failed: 1 - passed };
-  });
-}
-
-/** A suite with test cases: its counts come from its JSON report; no report means it failed. */
-function suite(
-  name: string,
-  [command, args]: [string, string[]],
-  report: string,
-  count: (json: unknown) => Counts,
-): Promise<void> {
-  return timedSuite(name, async () => {
-    rmSync(report, { force: true });
-    const code = await run(command, args);
-    return existsSync(report) ? settle(code, count(JSON.parse(readFileSync(report, "utf8")))) : NO_REPORT;
-  });
-}
-
-/** Runs a command with its output collected rather than printed, timed, for checks run side by side. */
-function runCollected(command: string, args: string[]): Promise<{ code: number; output: string; seconds: number }> {
-  const started = Date.now();
-  return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    const done = (code: number) => resolvePromise({ code, output, seconds: (Date.now() - started) / 1000 });
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
-    child.on("exit", (code, signal) => done(code ?? (signal ? 1 : 0)));
-    child.on("error", (error) => {
-      output += String(error);
-      done(1);
-    });
-  });
-}
-
 /**
- * Checks without test cases that only read the sources run side by side (the two cores share their
- * waiting); each is then reported under its own heading, with its own output and time, in order.
+ * The command line: `--only <ids>` (repeatable, comma-separated), `--list`, and anything else —
+ * after `--` or not — for the runner of the one suite named (a file, `-g <filter>`, `--project`).
  */
-async function checksSideBySide(checks: readonly (readonly [string, [string, string[]]])[]): Promise<void> {
-  const started = Date.now();
-  const runs = checks.map(([, [command, args]]) => runCollected(command, args));
-  for (const [index, [name]] of checks.entries()) {
-    const { code, output, seconds } = await runs[index]!;
-    console.log(`\n━━ ${name} ━━`);
-    if (output.trim()) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
-    const passed = code === 0 ? 1 : 0;
-    results.push({ name, passed, failed: 1 - passed, seconds });
-    console.log(`${name}: ${passed} passed, ${1 - passed} failed (${seconds.toFixed(1)} s, side by side)`);
+function parseCommandLine(argv: readonly string[]) {
+  const only: string[] = [];
+  const rest: string[] = [];
+  let list = false;
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index]!;
+    if (arg === "--") rest.push(...argv.slice(index + 1));
+    else if (arg === "--list") list = true;
+    else if (arg === "--only") only.push(argv[++index] ?? "");
+    else if (arg.startsWith("--only=")) only.push(arg.slice("--only=".length));
+    else {
+      rest.push(arg);
+      continue;
+    }
+    if (arg === "--") break;
   }
-  console.log(`(the ${checks.length} checks above took ${((Date.now() - started) / 1000).toFixed(1)} s together)`);
+  return { values: { only, list }, positionals: rest };
+}
+
+const { values, positionals } = parseCommandLine(process.argv.slice(2));
+
+const named = (values.only ?? [])
+  .flatMap((value) => value.split(","))
+  .map((id) => id.trim())
+  .filter(Boolean);
+const unknown = named.filter((id) => !isSuiteId(id));
+if (unknown.length > 0) {
+  console.error(`Unknown suite ${unknown.join(", ")}. The suites: ${SUITE_IDS.join(", ")} (npm test -- --list).`);
+  process.exit(2);
+}
+const selected = named.length > 0 ? withNeeds(named.filter(isSuiteId)) : new Set(SUITE_IDS);
+/** Runner arguments go to the one suite named (a file, a filter), not to what it needs. */
+const runnerArgs = new Map<SuiteId, readonly string[]>();
+if (positionals.length > 0) {
+  const [only, ...more] = named;
+  if (!only || more.length > 0 || !isSuiteId(only) || suite(only).report.kind === "exit") {
+    console.error(
+      `Unknown arguments ${positionals.join(" ")}: runner arguments need one suite (npm test -- --only e2e -g demo).`,
+    );
+    process.exit(2);
+  }
+  runnerArgs.set(only, positionals);
+}
+
+if (values.list) {
+  for (const { name, lanes } of PLAN) {
+    console.log(`${name}:`);
+    for (const lane of lanes) {
+      console.log(
+        `  ${lane.map((id) => `${id}${suite(id).needs.length ? ` (after ${suite(id).needs.join(", ")})` : ""}`).join(" → ")}`,
+      );
+    }
+  }
+  console.log("Lanes of a stage run side by side. Run some: npm test -- --only <suite>[,<suite>…]");
+  process.exit(0);
+}
+
+const results: SuiteResult[] = [];
+const failedIds = new Set<SuiteId>();
+
+/** Runs a command; its output goes straight through, or is kept and returned when `collect` is set. */
+function runCommand(
+  command: string,
+  args: readonly string[],
+  options: ReturnType<typeof spawnOptions>,
+  collect: boolean,
+): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { ...options, stdio: collect ? ["ignore", "pipe", "pipe"] : "inherit" });
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk));
+    child.on("exit", (code, signal) => done({ code: code ?? (signal ? 1 : 0), output }));
+    child.on("error", (error) => done({ code: 1, output: `${output}${String(error)}\n` }));
+  });
+}
+
+function record(name: string, counts: Counts, seconds: number, note = ""): void {
+  results.push({ name, ...counts, seconds });
+  console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed (${seconds.toFixed(1)} s${note})`);
+}
+
+/** Runs one suite; beside others, its output is printed in one piece when it ends. */
+async function runSuite(id: SuiteId, beside: boolean): Promise<void> {
+  const target = suite(id);
+  const blocked = target.needs.filter((need) => failedIds.has(need));
+  if (blocked.length > 0) {
+    failedIds.add(id);
+    console.log(`\n━━ ${target.title} ━━`);
+    record(target.title, { passed: 0, failed: 1, failures: [`not run: ${blocked.join(", ")} failed`] }, 0);
+    return;
+  }
+  if (beside) console.log(`▶ ${target.title} started`);
+  else console.log(`\n━━ ${target.title} ━━`);
+  clearReport(target);
+  const started = Date.now();
+  const [command, args] = target.command;
+  const { code, output } = await runCommand(
+    command,
+    [...args, ...(runnerArgs.get(id) ?? [])],
+    spawnOptions(target),
+    beside,
+  );
+  const seconds = (Date.now() - started) / 1000;
+  if (beside) {
+    console.log(`\n━━ ${target.title} ━━`);
+    if (output.trim()) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
+  }
+  const counts = countsOf(target, code);
+  if (counts.failed > 0) failedIds.add(id);
+  record(target.title, counts, seconds, beside ? ", side by side" : "");
+}
+
+/** A result's place in the summary: the suites' order, then the checks after them. */
+function order(title: string): number {
+  const index = SUITES.findIndex((entry) => entry.title === title);
+  return index === -1 ? SUITES.length : index;
+}
+
+function printSummary(started: number): void {
+  const passed = results.reduce((sum, result) => sum + result.passed, 0);
+  const failed = results.reduce((sum, result) => sum + result.failed, 0);
+  console.log("\n━━ summary ━━");
+  for (const result of results.toSorted((a, b) => order(a.name) - order(b.name))) {
+    console.log(
+      `${result.failed ? "✗" : "✓"} ${result.name}: ${result.passed} passed, ${result.failed} failed (${result.seconds.toFixed(1)} s)`,
+    );
+    for (const failure of (result.failures ?? []).slice(0, MAX_LISTED_FAILURES)) console.log(`    ✗ ${failure}`);
+    const unlisted = (result.failures?.length ?? 0) - MAX_LISTED_FAILURES;
+    if (unlisted > 0) console.log(`    … and ${unlisted} more (see the suite's output above)`);
+  }
+  console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`${passed} passed, ${failed} failed`);
 }
 
 mkdirSync(RESULTS_DIR, { recursive: true });
@@ -110,103 +182,31 @@ const started = Date.now();
 const deployFolder = buildFolder(DEPLOY_BUILD_DIR);
 const deployBefore = folderState(deployFolder);
 
-if (!(await ensureChromium())) {
+const systemNeeds = [...selected].flatMap((id) => suite(id).system);
+if (!(await ensureSystemPackages(systemNeeds))) {
   console.log("\n0 passed, 1 failed");
   process.exit(1);
 }
 
-await checksSideBySide([
-  ["lint (ESLint)", npx(["eslint", ".", "--max-warnings", "0"])],
-  ["format (Prettier)", npx(["prettier", "--check", "--log-level", "warn", "."])],
-  ["typecheck (tsc -b)", npx(["tsc", "-b"])],
-]);
-
-const VITEST_REPORT = `${RESULTS_DIR}/vitest.json`;
-
-function vitest(): [string, string[]] {
-  return npx([
-    "vitest",
-    "run",
-    // Story tests wait on timers (carousels, toasts); more browser workers than cores keep the CPU busy.
-    "--maxWorkers=4",
-    // A dot per test: the log keeps the failures and the summary, not 2,000 lines of passing files.
-    "--reporter=dot",
-    "--reporter=json",
-    `--outputFile.json=${VITEST_REPORT}`,
-  ]);
-}
-
-function readVitestReport(): VitestReport | null {
-  return existsSync(VITEST_REPORT) ? (JSON.parse(readFileSync(VITEST_REPORT, "utf8")) as VitestReport) : null;
-}
-
-function vitestCounts(report: VitestReport): Counts {
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + report.numPendingTests,
-    failures: vitestFailures(report),
-  };
-}
-
-/** Unit and story tests: counts and failed tests from Vitest's JSON report. */
-function vitestSuite(name: string): Promise<void> {
-  return timedSuite(name, async () => {
-    rmSync(VITEST_REPORT, { force: true });
-    const code = await run(...vitest());
-    const report = readVitestReport();
-    return report ? settle(code, vitestCounts(report)) : NO_REPORT;
-  });
-}
-
-await vitestSuite("unit and story tests (Vitest: unit + Storybook stories × locales × viewports in Chromium)");
-
-// Into packages/site/build-test (never the deploy folder), with the analytics tag and the registry
-// badge pointed at paths the end-to-end tests answer (tests/e2e/third-party-hosts.ts), so those
-// tests see them hang, fail and load. The suites below read that folder (scripts/test-build.ts).
-await check(`site build (npm run build:test, into packages/site/${TEST_BUILD_DIR})`, [
-  "npm",
-  ["run", "build:test", "--silent"],
-]);
-// The build's own bytes per page type against the budgets (packages/site/server/budgets.ts).
-await check("page weight (npm run size: JS and CSS each page type loads, gzip)", ["npm", ["run", "size", "--silent"]], {
-  env: { ...process.env, ...TEST_BUILD_ENV },
-});
-await check(
-  "Storybook build (npm run build-storybook)",
-  npx(["storybook", "build", "-o", `${RESULTS_DIR}/storybook-static`, "--quiet"]),
-);
-
-/** A Playwright suite: its counts and failed tests come from its JSON report. */
-function playwrightSuite(name: string, args: string[], report: string): Promise<void> {
-  return suite(name, npx(["playwright", "test", ...args]), report, (json) => {
-    const { stats } = json as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-    return {
-      passed: stats.expected,
-      failed: stats.unexpected + stats.flaky + stats.skipped,
-      failures: playwrightFailures(json as PlaywrightSuite),
-    };
-  });
-}
-
-await playwrightSuite("end-to-end (Playwright, production build in Chromium)", [], `${RESULTS_DIR}/e2e/results.json`);
-
-// The build as production serves it: Debian's nginx with the repository's configuration.
-if (await ensureNginx()) {
-  await playwrightSuite(
-    "production server (Playwright: nginx headers, CSP, compression, 404s in Chromium)",
-    ["-c", "playwright.nginx.config.ts"],
-    `${RESULTS_DIR}/nginx/results.json`,
+for (const stage of PLAN) {
+  const lanes = stage.lanes.map((lane) => lane.filter((id) => selected.has(id))).filter((lane) => lane.length > 0);
+  if (lanes.length === 0) continue;
+  const stageStarted = Date.now();
+  const beside = lanes.length > 1;
+  if (beside) console.log(`\n━━ ${stage.name}: ${lanes.map((lane) => lane.join(" → ")).join(" ∥ ")} ━━`);
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const id of lane) await runSuite(id, beside);
+    }),
   );
-} else {
-  results.push({ name: "production server (nginx could not be installed)", passed: 0, failed: 1, seconds: 0 });
+  if (beside) console.log(`(${stage.name} took ${((Date.now() - stageStarted) / 1000).toFixed(1)} s)`);
+  const stageFailed = lanes.flat().some((id) => failedIds.has(id));
+  if (stage.failFast && stageFailed) {
+    console.log(`\nThe ${stage.name} failed: the suites after it were not run.`);
+    printSummary(started);
+    process.exit(1);
+  }
 }
-
-// The two builds above against the committed baselines (tests/visual/baselines); never writes them.
-await playwrightSuite(
-  "visual regression (Playwright: all-states stories and page types in Chromium)",
-  ["-c", "playwright.visual.config.ts", "--update-snapshots=none"],
-  `${RESULTS_DIR}/visual-results.json`,
-);
 
 // Nothing above may write into the deploy folder: after `npm test`, `npm run serve:nginx` serves
 // the production configuration, not a test build.
@@ -217,24 +217,14 @@ console.log(
     ? `\nThe deploy folder packages/site/${DEPLOY_BUILD_DIR} is untouched (${deployAfter}).`
     : `\nThe tests changed the deploy folder packages/site/${DEPLOY_BUILD_DIR}: ${deployBefore} before, ${deployAfter} after.`,
 );
-results.push({
-  name: `deploy folder packages/site/${DEPLOY_BUILD_DIR} untouched by the tests`,
-  passed: deployUntouched ? 1 : 0,
-  failed: deployUntouched ? 0 : 1,
-  seconds: 0,
-});
+record(
+  `deploy folder packages/site/${DEPLOY_BUILD_DIR} untouched by the tests`,
+  {
+    passed: deployUntouched ? 1 : 0,
+    failed: deployUntouched ? 0 : 1,
+  },
+  0,
+);
 
-const passed = results.reduce((sum, result) => sum + result.passed, 0);
-const failed = results.reduce((sum, result) => sum + result.failed, 0);
-console.log("\n━━ summary ━━");
-for (const result of results) {
-  console.log(
-    `${result.failed ? "✗" : "✓"} ${result.name}: ${result.passed} passed, ${result.failed} failed (${result.seconds.toFixed(1)} s)`,
-  );
-  for (const failure of (result.failures ?? []).slice(0, MAX_LISTED_FAILURES)) console.log(`    ✗ ${failure}`);
-  const unlisted = (result.failures?.length ?? 0) - MAX_LISTED_FAILURES;
-  if (unlisted > 0) console.log(`    … and ${unlisted} more (see the suite's output above)`);
-}
-console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+printSummary(started);
+process.exit(results.some((result) => result.failed > 0) ? 1 : 0);

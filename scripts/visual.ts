@@ -1,22 +1,20 @@
-// `npm run test:visual`: builds the site (the tests' build, `npm run build:test`) and the
-// Storybook, then compares every component's all-states story and every page type with the
-// committed baselines (playwright.visual.config.ts).
-// `npm run test:visual:update` rewrites the baselines that differ (and writes missing ones),
-// deletes those no test uses any more and compresses the new PNGs losslessly.
-// Other arguments go to Playwright: `npm run test:visual -- --project pages -g home`.
-// `--no-build` skips both builds (when they are already current).
+// `npm run test:visual:update`: builds the tests' site and the Storybook, reruns the visual suite
+// (playwright.visual.config.ts) writing the baselines that differ and those missing, deletes those
+// no test uses any more and compresses the new PNGs losslessly. (Comparing without writing is
+// `npm test -- --only visual`.) Other arguments go to Playwright:
+// `npm run test:visual:update -- --project pages -g home`; `--no-build` skips both builds (when
+// they are already current).
 import { execFileSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { BASELINES_DIR, unusedBaselines, type VisualSuite } from "../tests/visual/cases.ts";
 import { STORYBOOK_DIR } from "../tests/visual/storybook-index.ts";
-import { ensureChromium } from "./ensure-chromium.ts";
+import { ensureSystemPackages } from "./system-packages.ts";
 import { run } from "./processes.ts";
 
 const args = process.argv.slice(2);
-const update = args.includes("--update");
 const build = !args.includes("--no-build");
-const playwrightArgs = args.filter((arg) => arg !== "--update" && arg !== "--no-build");
+const playwrightArgs = args.filter((arg) => arg !== "--no-build");
 
 async function step(label: string, command: string, commandArgs: string[]): Promise<void> {
   console.log(`\n━━ ${label} ━━`);
@@ -24,14 +22,14 @@ async function step(label: string, command: string, commandArgs: string[]): Prom
   if (code !== 0) process.exit(code);
 }
 
-if (!(await ensureChromium())) process.exit(1);
+if (!(await ensureSystemPackages(["chromium", "optipng"]))) process.exit(1);
 if (build) {
   // The tests' build (packages/site/build-test), which the visual config serves; never the deploy folder.
   await step("site build", "npm", ["run", "build:test", "--silent"]);
   await step("Storybook build", "npx", ["--no-install", "storybook", "build", "-o", STORYBOOK_DIR, "--quiet"]);
 }
 
-console.log("\n━━ visual regression ━━");
+console.log("\n━━ visual regression, writing the baselines that differ ━━");
 const code = await run(
   "npx",
   [
@@ -40,31 +38,26 @@ const code = await run(
     "test",
     "-c",
     "playwright.visual.config.ts",
-    update ? "--update-snapshots=changed" : "--update-snapshots=none",
+    "--update-snapshots=changed",
     ...playwrightArgs,
   ],
-  { env: { ...process.env, VISUAL_UPDATE: update ? "1" : "0" } },
+  { env: { ...process.env, VISUAL_UPDATE: "1" } },
 );
 
-if (update) {
-  for (const suite of ["components", "pages"] satisfies VisualSuite[]) {
-    for (const file of unusedBaselines(suite)) {
-      rmSync(resolve(BASELINES_DIR, suite, file));
-      console.log(`deleted ${suite}/${file} (no test uses it any more)`);
-    }
+for (const suite of ["components", "pages"] satisfies VisualSuite[]) {
+  for (const file of unusedBaselines(suite)) {
+    rmSync(resolve(BASELINES_DIR, suite, file));
+    console.log(`deleted ${suite}/${file} (no test uses it any more)`);
   }
-  await compressChangedBaselines();
-  console.log(
-    "\nBaselines updated. Review them before committing: `git status tests/visual/baselines` lists them,\n" +
-      "docs/visual-regression.md says how to look at the differences.",
-  );
 }
+await compressChangedBaselines();
+console.log(
+  "\nBaselines updated. Review them before committing: `git status tests/visual/baselines` lists them,\n" +
+    "docs/visual-regression.md says how to look at the differences.",
+);
 process.exit(code);
 
-/**
- * Recompresses the baselines git sees as new or changed with optipng (lossless: the pixels stay
- * the same, the files shrink by about 40 %). Installs Debian's optipng when missing and root.
- */
+/** Recompresses the baselines git sees as new or changed with optipng (lossless: the pixels stay the same, the files shrink by about 40 %). */
 async function compressChangedBaselines(): Promise<void> {
   const changed = execFileSync("git", ["status", "--porcelain", "--untracked-files=all", "--", BASELINES_DIR], {
     encoding: "utf8",
@@ -73,15 +66,6 @@ async function compressChangedBaselines(): Promise<void> {
     .filter((line) => line.endsWith(".png") && !line.startsWith(" D"))
     .map((line) => line.slice(3));
   if (changed.length === 0) return;
-  if (!existsSync("/usr/bin/optipng") && process.getuid?.() === 0) {
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    await run("apt-get", ["update", "-qq"], { env });
-    await run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "optipng"], { env });
-  }
-  if (!existsSync("/usr/bin/optipng")) {
-    console.log("optipng is missing (apt-get install optipng): the new baselines stay uncompressed.");
-    return;
-  }
   console.log(`\nCompressing ${changed.length} baseline(s) with optipng…`);
   // Two at a time: one per core.
   const queue = [...changed];

@@ -8,6 +8,7 @@ import { expect, type Page } from "@playwright/test";
 import { PAGES_TITLE, PAGE_STORY_CASES, componentCases, unusedBaselines } from "./cases.ts";
 import { SCREENSHOT_TOLERANCE, settle } from "./stable-render.ts";
 import { openStory, test } from "./storybook-page.ts";
+import { systemFontsUsed } from "./fonts-used.ts";
 import { ALL_STATES_SUFFIX, storiesByComponent } from "./storybook-index.ts";
 
 /**
@@ -60,6 +61,7 @@ for (const shot of componentCases()) {
     expect(render.errored, "the story renders and plays without an error").toBe(false);
     expect(render.disableSnapshot, "Chromatic snapshots it too (ALL_STATES_PARAMETERS)").toBe(false);
     await settle(page);
+    expect(await systemFontsUsed(page), "every glyph comes from a font the repository ships").toEqual([]);
     await expect(page).toHaveScreenshot(shot.baseline, {
       ...SCREENSHOT_TOLERANCE,
       fullPage: true,
@@ -75,6 +77,7 @@ for (const shot of PAGE_STORY_CASES) {
     expect(render.errored, "the story renders and plays without an error").toBe(false);
     expect(render.disableSnapshot, "Chromatic snapshots it too").toBe(false);
     await settle(page);
+    expect(await systemFontsUsed(page), "every glyph comes from a font the repository ships").toEqual([]);
     await expect(page).toHaveScreenshot(shot.baseline, {
       ...SCREENSHOT_TOLERANCE,
       fullPage: true,

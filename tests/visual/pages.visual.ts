@@ -7,6 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { answerCountryLookups } from "../e2e/fixtures.ts";
 import { PAGE_CASES, unusedBaselines } from "./cases.ts";
+import { systemFontsUsed } from "./fonts-used.ts";
 import { SCREENSHOT_TOLERANCE, fixClock, settle } from "./stable-render.ts";
 
 test("no baseline is left without its page (npm run test:visual:update deletes them)", () => {
@@ -50,6 +51,7 @@ for (const shot of PAGE_CASES) {
     await page.waitForLoadState("networkidle");
     await expect(page.locator("html")).toHaveAttribute("lang", shot.locale);
     await settle(page);
+    expect(await systemFontsUsed(page), "every glyph comes from a font the repository ships").toEqual([]);
     await expect(page).toHaveScreenshot(shot.baseline, { ...SCREENSHOT_TOLERANCE, fullPage: true });
   });
 }

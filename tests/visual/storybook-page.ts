@@ -85,8 +85,15 @@ function recordStoryOutcome() {
       value.on("unhandledErrorsWhilePlaying", ((errors: unknown[]) => {
         outcome.failures.push(...errors.map((error) => `unhandled while playing: ${messageOf(error)}`));
       }) as Listener);
-      value.on("storyFinished", ((finished: { status?: string }) => {
+      // Checks after the story report here (axe's violations, when it runs): the failed ones.
+      type Report = { type: string; status: string; result?: { violations?: { id: string; nodes: unknown[] }[] } };
+      value.on("storyFinished", ((finished: { status?: string; reporters?: Report[] }) => {
         outcome.status = finished.status;
+        for (const report of finished.reporters ?? []) {
+          if (report.status !== "failed") continue;
+          const violations = report.result?.violations?.map(({ id, nodes }) => `${id} (${nodes.length})`);
+          outcome.failures.push(`${report.type}: ${violations?.join(", ") ?? "failed"}`);
+        }
       }) as Listener);
       value.on("docsRendered", (() => {
         outcome.docsRendered = true;
@@ -97,9 +104,15 @@ function recordStoryOutcome() {
 
 /**
  * Renders a story alone, in a new document, in a language (the `locale` global), and waits until
- * Storybook has finished it: rendered, its play function played, its checks after each story done.
+ * Storybook has finished it: rendered, its play function played, its checks after each story done
+ * (axe among them when `axe` is set; a photograph does not need it).
  */
-export async function openStory(page: Page, storyId: string, locale: string): Promise<RenderState> {
+export async function openStory(
+  page: Page,
+  storyId: string,
+  locale: string,
+  { axe = false }: { axe?: boolean } = {},
+): Promise<RenderState> {
   await page.context().clearCookies();
   // What the previous story stored (form drafts, a chosen language) must not reach this one.
   if (page.url().startsWith("http")) {
@@ -108,8 +121,8 @@ export async function openStory(page: Page, storyId: string, locale: string): Pr
       sessionStorage.clear();
     });
   }
-  // a11y.manual: axe runs in the story tests; here it would only slow the render down.
-  await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=locale:${locale};a11y.manual:!true`);
+  const manualAxe = axe ? "" : ";a11y.manual:!true";
+  await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=locale:${locale}${manualAxe}`);
   const finished = await page.waitForFunction(
     () => {
       type Preview = { currentRender?: { phase?: string; story?: { parameters?: Record<string, unknown> } } };

@@ -1,9 +1,12 @@
 /**
  * Storybook tells the truth, checked in the static build designers and Chromatic see
  * (test-results/storybook-static), without screenshots:
- * - every play function passes there as it does in the story tests (in English at desktop width,
- *   where the story tests run every play function; the `interactions` global is unset in a static
- *   Storybook, which runs them all, as "all" does);
+ * - every story in English at desktop width (`STATIC_BUILD_MODE`, .storybook/modes.ts): the story
+ *   tests' mode that runs here rather than in Vitest, so each story is rendered once per mode and
+ *   every play function is proven in the build that ships. Each story renders, plays (the
+ *   `interactions` global is unset in a static Storybook, which runs every play function, as "all"
+ *   does), and passes axe and the preview's checks after each story (layout, conflicting classes,
+ *   never a blank canvas), as in Vitest;
  * - every docs page renders (they compute what they say from the data);
  * - the sidebar lists the groups in the order the preview sorts the index (Introduction,
  *   Foundations, Components, Sections, Pages);
@@ -11,6 +14,7 @@
  *   kind (the tests' site build, packages/site/build-test).
  */
 import { expect, type Page } from "@playwright/test";
+import { STATIC_BUILD_MODE } from "../../.storybook/modes.ts";
 import { VIEWPORTS } from "../../.storybook/viewports.ts";
 import { PAGE_CASES, PAGE_STORY_CASES } from "./cases.ts";
 import { SITE_URL } from "./servers.ts";
@@ -21,20 +25,29 @@ const DESKTOP = {
   width: Number.parseInt(VIEWPORTS.desktop.styles.width, 10),
   height: Number.parseInt(VIEWPORTS.desktop.styles.height, 10),
 };
+/** The static build's story mode's viewport. */
+const VIEWPORT = {
+  width: Number.parseInt(VIEWPORTS[STATIC_BUILD_MODE.viewport].styles.width, 10),
+  height: Number.parseInt(VIEWPORTS[STATIC_BUILD_MODE.viewport].styles.height, 10),
+};
 
 /** Storybook marks a story that has a play function with this tag. */
 const PLAY_FUNCTION_TAG = "play-fn";
 
-const played = indexEntries().filter((entry) => entry.type === "story" && entry.tags?.includes(PLAY_FUNCTION_TAG));
+const stories = indexEntries().filter((entry) => entry.type === "story");
+const mode = `${STATIC_BUILD_MODE.locale} ${STATIC_BUILD_MODE.viewport}`;
 
-test("the static build has stories with play functions", () => {
-  expect(played.length).toBeGreaterThan(0);
+test("the static build has stories, and stories with play functions", () => {
+  expect(stories.filter((entry) => entry.tags?.includes(PLAY_FUNCTION_TAG)).length).toBeGreaterThan(0);
 });
 
-for (const story of played) {
-  test(`plays ${story.title} › ${story.name}`, async ({ storybookAsTested: page }) => {
-    await page.setViewportSize(DESKTOP);
-    const render = await openStory(page, story.id, "en");
+for (const story of stories) {
+  const plays = story.tags?.includes(PLAY_FUNCTION_TAG) ? "plays and " : "";
+  test(`${mode} › ${story.title} › ${story.name} ${plays}passes axe and the layout check`, async ({
+    storybookAsTested: page,
+  }) => {
+    await page.setViewportSize(VIEWPORT);
+    const render = await openStory(page, story.id, STATIC_BUILD_MODE.locale, { axe: true });
     expect(render.failures, "what the story announced as failed").toEqual([]);
     expect(render.status, "the story finished without an error").toBe("success");
   });

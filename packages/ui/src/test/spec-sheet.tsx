@@ -207,7 +207,7 @@ export function SpecCell({
       <figcaption
         data-slot="spec-label"
         className={cn(
-          "font-mono text-xs",
+          "text-xs tabular-nums",
           tone === "dark" ? "text-brand-100" : "text-ink-muted",
           bleed && "px-gutter pt-4",
         )}
