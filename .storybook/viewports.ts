@@ -1,4 +1,4 @@
-/** Viewport presets of the toolbar, story tests and Chromatic modes (widths from the spec). */
+/** Viewport presets of the toolbar, story tests and Chromatic modes (phone 375, tablet 768, desktop 1280: decision 0014). */
 export const VIEWPORTS = {
   mobile: { name: "Mobile 375", styles: { width: "375px", height: "812px" }, type: "mobile" },
   small: { name: "Small 480", styles: { width: "480px", height: "854px" }, type: "mobile" },

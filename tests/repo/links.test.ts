@@ -110,3 +110,43 @@ describe(`pointers to sections of ${PRODUCT}`, () => {
     expect([...anchorsOf(PRODUCT)].filter((anchor) => /^\d+-/.test(anchor)).length).toBeGreaterThan(10);
   });
 });
+
+describe("pointers to the source material", () => {
+  // The original specification is not part of the repository (docs/decisions/README.md): code and
+  // docs point at docs/product.md and the decision records, never at the source's section numbers
+  // or its file. A "spec sheet" (an all-states story) is the designers' own word.
+  const citation =
+    /\bspec(?:ification)?(?:'s)?\s+(?:sections?\s+|§\s*)?\d|\bthe spec\b(?![ -]sheets?\b)|shared\/spec\//i;
+
+  it("are never made by section number or file", () => {
+    const cited = files
+      .filter((file) => file !== "tests/repo/links.test.ts")
+      .flatMap((file) =>
+        readRepoFile(file)
+          .split("\n")
+          .flatMap((line, index) => (citation.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+      );
+    expect(cited).toEqual([]);
+  });
+
+  it("would be caught as written before (spec 2.5, spec section 4, the spec's order)", () => {
+    expect(
+      ["(spec 2.5)", "spec section 4", "in the spec's order", "a spec sheet", "the spec sheets", "e2e.spec.ts"].map(
+        (text) => citation.test(text),
+      ),
+    ).toEqual([true, true, true, false, false, false]);
+  });
+});
+
+describe("decision records named in code and docs", () => {
+  it("exist", () => {
+    const records = new Set(readRepoFile("docs/decisions/README.md").match(/\b\d{4}(?=-[\w-]+\.md)/g));
+    const broken = files.flatMap((file) =>
+      [...readRepoFile(file).matchAll(/\bdecisions? (\d{4})\b/gi)]
+        .map((match) => match[1]!)
+        .filter((number) => !records.has(number))
+        .map((number) => `${file}: decision ${number}`),
+    );
+    expect(broken).toEqual([]);
+  });
+});

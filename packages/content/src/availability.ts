@@ -1,7 +1,7 @@
 import { LOCALE_CODES, type LocaleCode } from "./locales.ts";
 
 /**
- * Which page or section exists in which language (spec 2.5). Everything not listed here exists in
+ * Which page or section exists in which language (docs/product.md#71-landing-pages, decision 0041). Everything not listed here exists in
  * all seven languages. A page that exists in fewer languages has its message ids simply absent
  * from the other catalogs — never filled with English copies — and the checks in
  * `messages.test.ts` hold every catalog to exactly the ids available in its language.

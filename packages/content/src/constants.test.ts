@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import * as constants from "./constants.ts";
 import { LOCALES } from "./locales.ts";
 
-// constants.ts is the one table of the spec's numbers (section 9): components, stories and
+// constants.ts is the one table of the site's numbers (docs/product.md#15-timing-sizes-and-motion): components, stories and
 // end-to-end tests read them from there, so they are not restated here. These tests check what the
 // country rules do with them, and that the lists agree with each other.
 
-describe("the visitor's language from their country (spec section 4)", () => {
+describe("the visitor's language from their country", () => {
   it("gives German to Germany, Austria and Switzerland, in any letter case", () => {
     expect(["DE", "AT", "ch"].map((country) => constants.languageForCountry(country))).toEqual(["de", "de", "de"]);
   });

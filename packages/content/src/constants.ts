@@ -1,14 +1,15 @@
 /**
- * Business constants and limits of the site (spec section 9, with the maps of sections 4 and
- * 7.3): the one table of the spec's numbers. Components, stories and end-to-end tests read them
- * from here instead of restating them.
+ * Business constants and limits of the site (docs/product.md#15-timing-sizes-and-motion, with the
+ * country maps of docs/product.md#43-country-detection and
+ * docs/product.md#44-first-load-language): the one table of these numbers.
+ * Components, stories and end-to-end tests read them from here instead of restating them.
  */
 import type { LocaleCode } from "./locales.ts";
 
 /** An ISO 3166-1 alpha-2 country code in upper case (plus the user-assigned XK for Kosovo). */
 export type CountryCode = string;
 
-// Timers (spec 4 and 9)
+// Timers (docs/product.md#510-rotation-rules)
 
 /** The banner carousel advances every 4 s and wraps to the first banner. */
 export const BANNER_INTERVAL_MS = 4000;
@@ -35,7 +36,10 @@ export const BANNER_DESC_LINES = 3;
 /** Rows of every free-text area of the forms. */
 export const TEXTAREA_ROWS = 4;
 
-/** Smooth scroll distances, in viewport heights (spec 2.2, 2.3.7, 2.4). */
+/**
+ * Smooth scroll distances, in viewport heights, of the source material; the site scrolls to the
+ * section itself (docs/product.md#26-links-and-scrolling, decision 0066).
+ */
 export const SCROLL_VIEWPORT_HEIGHTS = {
   /** The contact link of the navigation. */
   navContact: 6,
@@ -45,7 +49,7 @@ export const SCROLL_VIEWPORT_HEIGHTS = {
   productContact: 4,
 } as const;
 
-/** Toasts (spec 8 and 9). */
+/** Toasts (docs/product.md#36-toasts). */
 export const TOAST = {
   /** Distance of the toasts from the top of the window. */
   offsetPx: 75,
@@ -55,7 +59,7 @@ export const TOAST = {
   noticeDurationMs: 4500,
 } as const;
 
-/** How many items the sections show (spec 9). */
+/** How many items the sections show (docs/product.md#15-timing-sizes-and-motion). */
 export const COUNTS = {
   productCategories: 8,
   stripImages: 8,
@@ -76,7 +80,7 @@ export const PARALLAX = {
   blurMax: 15,
 } as const;
 
-// Countries and languages (spec 4, 7.3 and 9)
+// Countries and languages (docs/product.md#42-regional-redirect, docs/product.md#43-country-detection)
 
 /** The country assumed when detection gives nothing. */
 export const DEFAULT_COUNTRY: CountryCode = "US";
@@ -113,9 +117,9 @@ export const EU_COUNTRY_CODES = [
 ] as const;
 
 /**
- * The 47 European country codes of the shell variant's location logic. The spec names only some
- * (AD, AL, AT, GB, RU, UA, XK); this list is the 44 sovereign states of the UN geoscheme's
- * Europe region, plus Cyprus (an EU member), Turkey (transcontinental) and Kosovo (XK).
+ * The 47 European country codes of the shell variant's location logic (not built:
+ * docs/product.md#17-not-built). The source names only some (AD, AL, AT, GB, RU, UA, XK); this list is the 44 sovereign states of the UN geoscheme's
+ * Europe region, plus Cyprus (an EU member), Turkey (transcontinental) and Kosovo (XK); decision 0044.
  */
 export const EUROPEAN_COUNTRY_CODES = [
   // Northern Europe
@@ -173,8 +177,8 @@ export const EUROPEAN_COUNTRY_CODES = [
 ] as const;
 
 /**
- * Country → interface language, the wider reading of spec section 4. Any country not listed
- * maps to English.
+ * Country → interface language, the wider reading (docs/product.md#44-first-load-language,
+ * decision 0059). Any country not listed maps to English.
  */
 export const COUNTRY_LANGUAGE: Readonly<Record<CountryCode, LocaleCode>> = {
   DE: "de",
@@ -219,7 +223,7 @@ export const NARROW_COUNTRY_LANGUAGE: Readonly<Record<CountryCode, LocaleCode>> 
 };
 
 /**
- * When every country lookup fails, the browser language decides the country (spec 7.3): a
+ * When every country lookup fails, the browser language decides the country (docs/product.md#43-country-detection): a
  * language starting with `fr` gives FR, `lt` gives LT, anything else the default country.
  */
 export const BROWSER_LANGUAGE_COUNTRY = [
@@ -249,8 +253,8 @@ export function isEuropeanCountry(country: string): boolean {
 }
 
 /**
- * Longest accepted value of each kind of form field, in characters after trimming (the spec gives
- * none). Shared by the forms' field definitions and the API contract's schemas.
+ * Longest accepted value of each kind of form field, in characters after trimming (decision 0028:
+ * the product names none, the site sets them). Shared by the forms' field definitions and the API contract's schemas.
  */
 export const FIELD_MAX_LENGTH = {
   name: 100,

@@ -43,8 +43,8 @@ export type RouteEntry = PageView & {
   /** Set when the page exists in fewer than seven languages (see `availability.ts`). */
   readonly page?: RestrictedPage;
   /**
-   * Set when the page always shows one language whatever the visitor chose (spec 2.5: the
-   * English-only training page and the English and French promo pages). Such a page has one
+   * Set when the page always shows one language whatever the visitor chose
+   * (docs/product.md#45-following-a-language-choice: the English-only training page and the English and French promo pages). Such a page has one
    * address, its unprefixed `path`.
    */
   readonly forcedLocale?: LocaleCode;
@@ -55,7 +55,7 @@ export type RouteEntry = PageView & {
   readonly indexable?: false;
   /**
    * Where a visitor who switches to a language the page does not exist in goes: the page that
-   * carries the same offer there (spec 2.5), followed until a page exists in that language.
+   * carries the same offer there (docs/product.md#45-following-a-language-choice), followed until a page exists in that language.
    * A route key (checked by the unit tests of `page-language.ts`).
    */
   readonly counterpart?: string;
@@ -67,7 +67,7 @@ export type RouteEntry = PageView & {
 };
 
 /**
- * The route table (spec 2.1 and the landing pages). The eight product pages keep the spec's
+ * The route table (docs/product.md#21-route-table-and-page-kinds). The eight product pages keep their
  * `/english/...` paths in every language; localized addresses add the language prefix
  * (`/gr/english/meatdelivery`). The admin area and the promo pages are kept out of search
  * results: the first is not for visitors, the others are campaign pages repeating the landing
@@ -169,7 +169,7 @@ export function isIndexable(key: RouteKey): boolean {
   return getRoute(key).indexable !== false;
 }
 
-/** The page a visitor of a language `key` lacks goes to instead, if any (spec 2.5). */
+/** The page a visitor of a language `key` lacks goes to instead, if any. */
 export function routeCounterpart(key: RouteKey): RouteKey | undefined {
   return getRoute(key).counterpart as RouteKey | undefined;
 }

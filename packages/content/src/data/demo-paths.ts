@@ -1,5 +1,5 @@
 /**
- * The live demo of every vertical (spec 2.4), in a module of its own: the page script tells demo
+ * The live demo of every vertical (docs/product.md#62-product-information), in a module of its own: the page script tells demo
  * links from page links with these alone, so it loads none of the product pages' data.
  */
 import type { VerticalKey } from "./keys.ts";

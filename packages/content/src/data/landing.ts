@@ -1,6 +1,6 @@
 /**
  * The training, services and English-only training landing pages and the six promo pages
- * (spec 2.5), plus the admin placeholder screen (spec 2.1).
+ * (docs/product.md#7-landing-and-promo-pages), plus the admin placeholder screen (docs/product.md#10-admin-route).
  *
  * Every visible text is a message id. `href` values are either site paths ("/learn", without the
  * language prefix: the site adds it) or in-page anchors ("#contact-form").
@@ -33,7 +33,7 @@ export interface LandingCard {
   readonly image: string;
 }
 
-/** One point of the why-choose-us section (spec 3.3: id, image, title, desc). */
+/** One point of the why-choose-us section: id, image, title, description (docs/product.md#72-sections). */
 export interface LandingReason {
   /** Two-digit id, "01" to "03". */
   readonly id: string;
@@ -50,7 +50,7 @@ export interface LandingContactSection {
   readonly introId: MessageId;
   /** Which option list the form shows. */
   readonly form: ContactFormVariant;
-  /** Which endpoint the form posts to (spec 5 and 7.2). */
+  /** Which endpoint the form posts to (docs/product.md#111-the-four-forms). */
   readonly submission: ContactSubmission;
 }
 
@@ -61,7 +61,7 @@ export interface LandingPage {
   readonly path: string;
   /** Languages the page exists in; its copy is absent from the other catalogs. */
   readonly availableLocales: readonly LocaleCode[];
-  /** The page switches the interface to this language when it opens (spec 2.5). */
+  /** The page switches the interface to this language when it opens (docs/product.md#45-following-a-language-choice). */
   readonly forcedLocale?: LocaleCode;
   readonly metaTitleId: MessageId;
   readonly metaDescriptionId: MessageId;
@@ -92,7 +92,7 @@ export const LANDING_COPY = {
   contactTitleId: "landing.common.contactTitle",
 } as const satisfies Record<string, MessageId>;
 
-/** Languages of the training landing page: English and five others, no Lithuanian (spec 2.5). */
+/** Languages of the training landing page: English and five others, no Lithuanian (docs/product.md#71-landing-pages). */
 export const TRAINING_LANDING_LOCALES: readonly LocaleCode[] = RESTRICTED_PAGES.trainingLanding;
 
 /** Every language: the services landing page exists in all seven. */
@@ -350,7 +350,7 @@ export interface PromoPage {
   readonly metaDescriptionId: MessageId;
   /** The interface language the page switches to when it opens; absent = the visitor's language. */
   readonly forcedLocale?: LocaleCode;
-  /** Scroll to the top when the page opens (spec 2.5). */
+  /** Scroll to the top when the page opens (docs/product.md#73-promo-pages). */
   readonly scrollToTop: boolean;
   /** Show the contact section right after the hero instead of last. */
   readonly formFirst: boolean;
@@ -361,9 +361,9 @@ export interface PromoPage {
 }
 
 /**
- * The six promo routes (spec 2.1 and 2.5). The English and French ones force their language, jump
- * to `#contact` and post to /api/contact (spec 5); the French courses page shows the software
- * testing card in place of placement training (spec 2.5). /promo-inquirey is the enquiry-first
+ * The six promo routes (docs/product.md#73-promo-pages). The English and French ones force their
+ * language, jump to `#contact` and post to /api/contact; the French courses page shows the software
+ * testing card in place of placement training. /promo-inquirey is the enquiry-first
  * variant of the services page (form right after the hero) in the visitor's language. Every promo
  * page scrolls to the top when it opens and has its own title and description (`meta.promo.*`).
  */
@@ -472,7 +472,7 @@ export function promoPage(key: PromoKey): ResolvedPromoPage {
   return resolvePromoPage(promo);
 }
 
-/** The admin route's placeholder screen (spec 2.1: it shows only 'Bannermanagement'). */
+/** The admin route's placeholder screen: only 'Bannermanagement' (docs/product.md#10-admin-route). */
 export const ADMIN_PLACEHOLDER_PAGE = {
   path: ROUTE_PATHS.adminPanel,
   metaTitleId: "meta.admin.title",

@@ -1,5 +1,5 @@
 /**
- * The learning area (spec 2.6): the course overview at /learn and the four course pages
+ * The learning area (docs/product.md#8-learning-area): the course overview at /learn and the four course pages
  * /learn/full-stack-dev, /learn/app-dev, /learn/software-testing and /learn/placement-training.
  * Every page exists in all seven languages.
  *
@@ -37,7 +37,7 @@ export interface CoursePage {
   readonly overviewIds: readonly MessageId[];
   /** The curriculum, in teaching order (section `#curriculum`). */
   readonly modules: readonly CourseModule[];
-  /** What a learner achieves (spec 3.3: outcomes). */
+  /** What a learner achieves (docs/product.md#82-course-pages). */
   readonly outcomeIds: readonly MessageId[];
   /** URL of a brochure file; the 'Download Brochure' button shows only when there is one. */
   readonly brochureHref?: string;
@@ -49,7 +49,7 @@ export interface Course {
   readonly titleId: MessageId;
   /** Card text. */
   readonly descriptionId: MessageId;
-  /** The card's list under 'What you'll learn' (spec 2.6 lists them per course). */
+  /** The card's list under 'What you'll learn', per course (docs/product.md#81-course-overview). */
   readonly highlights: {
     readonly titleId: MessageId;
     readonly itemIds: readonly MessageId[];
@@ -78,7 +78,7 @@ export const LEARN_ANCHORS = {
   enroll: "enroll",
 } as const;
 
-/** Every action label of the learning area (spec 2.6), available in all languages. */
+/** Every action label of the learning area (docs/product.md#82-course-pages), available in all languages. */
 export const LEARN_ACTIONS = {
   startLearningId: "learn.actions.startLearning",
   downloadBrochureId: "learn.actions.downloadBrochure",

@@ -1,5 +1,5 @@
 /**
- * The eight store product pages (spec 2.4, 3.3, 3.5, 4, 8 and 9): per-vertical records, the
+ * The eight store product pages (docs/product.md#6-store-product-pages): per-vertical records, the
  * shared hero, highlights, feature grid, FAQ and video block, and the demo-booking form. Every
  * visible text is a message id; icons and artwork are string keys the UI maps to SVGs.
  */
@@ -9,7 +9,7 @@ import { VERTICAL_DEMO_PATHS, type DemoPath } from "./demo-paths.ts";
 import type { FormField } from "./forms.ts";
 import type { VerticalKey } from "./keys.ts";
 
-/** Unprefixed path of a product page (spec 2.1); localized addresses add the language prefix. */
+/** Unprefixed path of a product page (docs/product.md#21-route-table-and-page-kinds); localized addresses add the language prefix. */
 export type ProductPagePath =
   | "/english/productpage"
   | "/english/meatdelivery"
@@ -20,7 +20,7 @@ export type ProductPagePath =
   | "/english/beautystore"
   | "/english/furniturestore";
 
-/** What a product page shows between the highlights and the FAQ (spec 2.4). */
+/** What a product page shows between the highlights and the FAQ (docs/product.md#61-sections). */
 export type ProductMiddleSection = "featureGrid" | "video";
 
 /** A store product page: routing, demo link, its own texts and the sections it stacks. */
@@ -46,10 +46,10 @@ export interface ProductPage {
 }
 
 /**
- * The eight product pages by vertical. Sections stack in the spec's order: product information
- * (hero), item list (highlights), feature grid or video, FAQ, demo-booking form. The spec marks
- * the home needs page's buttons "English only"; that is read as a defect of the source, so its
- * 'See Demo' and 'Contact Us' are translated like on every other page.
+ * The eight product pages by vertical. Sections stack in this order (docs/product.md#61-sections):
+ * product information (hero), item list (highlights), feature grid or video, FAQ, demo-booking form.
+ * The home needs page's 'See Demo' and 'Contact Us' are translated like on every other page
+ * (decision 0037).
  */
 export const PRODUCT_PAGES = {
   grocery: {
@@ -147,7 +147,7 @@ export function getProductPage(key: VerticalKey): ProductPage {
   return PRODUCT_PAGES[key];
 }
 
-/** A highlight card (spec 3.3): title, description, an icon and the icon shown on hover. */
+/** A highlight card (docs/product.md#63-highlights): title, description, an icon and the icon shown on hover. */
 export interface ProductHighlight {
   /** Stable name of the highlight. */
   readonly key: string;
@@ -161,7 +161,7 @@ export interface ProductHighlight {
   readonly hoverIcon: string;
 }
 
-/** The four highlight cards (spec 2.4), in display order. */
+/** The four highlight cards, in display order. */
 export const PRODUCT_HIGHLIGHTS = [
   {
     key: "whiteLabel",
@@ -193,7 +193,7 @@ export const PRODUCT_HIGHLIGHTS = [
   },
 ] as const satisfies readonly ProductHighlight[];
 
-/** An item of the feature grid 'What can our product do for you?' (spec 2.4 and 3.3). */
+/** An item of the feature grid 'What can our product do for you?' (docs/product.md#64-feature-grid). */
 export interface ProductFeature {
   /** Stable name of the feature; also its icon key. */
   readonly key: string;
@@ -316,7 +316,7 @@ export const PRODUCT_FEATURES = [
   },
 ] as const satisfies readonly ProductFeature[];
 
-/** A question of the product FAQ accordion (spec 2.4 and 3.3). */
+/** A question of the product FAQ accordion (docs/product.md#66-faq). */
 export interface FaqItem {
   /** Stable name of the entry. */
   readonly key: string;
@@ -326,7 +326,7 @@ export interface FaqItem {
   readonly answerId: MessageId;
 }
 
-/** The seven FAQ entries, in the spec's order. */
+/** The seven FAQ entries, in display order. */
 export const PRODUCT_FAQ = [
   {
     key: "customization",
@@ -402,11 +402,11 @@ export interface DemoCategory {
   readonly key: VerticalKey;
   /** Visible option text in the current language. */
   readonly labelId: MessageId;
-  /** Value sent as `service`: the spec's category name, the same in every language. */
+  /** Value sent as `service`: the category's English name, the same in every language (decision 0038). */
   readonly value: string;
 }
 
-/** The demo-booking form of the product pages (spec 3.5 and 7.2). */
+/** The demo-booking form of the product pages (docs/product.md#67-demo-booking). */
 export interface DemoBookingFormContent {
   /** Form heading. */
   readonly headingId: MessageId;

@@ -10,8 +10,8 @@ export interface Vertical {
   /** The vertical's product page. */
   readonly routeKey: RouteKey;
   /**
-   * The vertical's key in the home page's products showcase (spec 2.3.6: the selection starts
-   * as `grocerydelivery`).
+   * The vertical's key in the home page's products showcase, where the selection starts as
+   * `grocerydelivery` (docs/product.md#57-products-showcase).
    */
   readonly tabKey: string;
 }
@@ -49,8 +49,8 @@ export const VERTICALS = {
 } as const satisfies { readonly [K in VerticalKey]: Vertical & { readonly key: K } };
 
 /**
- * The order of the products showcase's tabs (spec 2.3.6), starting with grocery delivery and
- * then following the order of the product lines in spec section 1: grocery, meat, milk, fashion,
+ * The order of the products showcase's tabs (docs/product.md#57-products-showcase), starting with
+ * grocery delivery and then following the order of the product lines (docs/product.md#11-the-offer): grocery, meat, milk, fashion,
  * electronics, home needs, beauty, furniture.
  */
 export const PRODUCT_TAB_ORDER = [
@@ -64,5 +64,5 @@ export const PRODUCT_TAB_ORDER = [
   "furniture",
 ] as const satisfies readonly VerticalKey[];
 
-/** The products showcase's initially selected tab (spec 2.3.6). */
+/** The products showcase's initially selected tab. */
 export const DEFAULT_PRODUCT_TAB = VERTICALS.grocery.tabKey;
