@@ -3,7 +3,12 @@ import { portEnv } from "@studio/content/ports";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 import { TEST_BUILD_ENV } from "./scripts/test-build.ts";
 import { SITE_URL, STORYBOOK_URL, VISUAL_PORTS } from "./tests/visual/servers.ts";
-import { STABLE_CONTEXT, STABLE_RENDERING_ARGS } from "./tests/visual/stable-render.ts";
+import {
+  BROWSER_DRAWN_CSS,
+  SCREENSHOT_TIMEOUT_MS,
+  STABLE_CONTEXT,
+  STABLE_RENDERING_ARGS,
+} from "./tests/visual/stable-render.ts";
 
 /**
  * Visual regression (`npm run test:visual`), offline, in Debian's Chromium: the all-states story of
@@ -30,11 +35,12 @@ export default defineConfig({
     ["html", { outputFolder: "test-results/visual-report", open: "never" }],
   ],
   expect: {
+    timeout: SCREENSHOT_TIMEOUT_MS,
     toHaveScreenshot: {
       animations: "disabled",
       caret: "hide",
       scale: "css",
-      stylePath: "tests/visual/browser-drawn.css",
+      stylePath: BROWSER_DRAWN_CSS,
     },
   },
   use: {

@@ -42,6 +42,10 @@ export default defineConfig({
         optimizeDeps: { include: ["react", "react-dom", "react/jsx-runtime", "react-dom/client"] },
         test: {
           name: "stories",
+          // A story on a loaded 2-core machine (the Playwright suites run beside this one) can
+          // take longer than the default 15 s: the first of a worker loads the preview, and an
+          // all-states sheet is axe-checked whole. Slow, not broken.
+          testTimeout: 60_000,
           // One page per browser worker for all its story files: the preview, React and the
           // catalogs load once instead of per file (half the time); each story unmounts the last.
           isolate: false,

@@ -93,7 +93,9 @@ export const SUITES: readonly Suite[] = [
     title: "unit and contract tests (Vitest in Node)",
     needs: [],
     system: [],
-    command: vitest(`${RESULTS_DIR}/unit.json`, "--project", "unit"),
+    // Vitest's default on 2 cores is one worker (a core is left free); the contract tests also
+    // wait on the mock API, so a worker per core halves the wall time (125 s → 73 s alone).
+    command: vitest(`${RESULTS_DIR}/unit.json`, "--project", "unit", "--maxWorkers=2"),
     report: { kind: "vitest", file: `${RESULTS_DIR}/unit.json` },
   },
   {

@@ -43,47 +43,50 @@ function expectedFormSections(page: SectionedPage, locale: LocaleCode) {
     }));
 }
 
-test("every page has its kind's sections in the table's order, and only those", async ({ page, request }) => {
-  for (const { path, locale, page: entry } of PAGES) {
-    // The prerendered HTML is what is composed (the page's scripts only wake its islands): it is
-    // parsed, not loaded, so no stylesheet, font or picture is fetched for it.
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(path.includes("no-such-page") ? 404 : 200);
-    const composition = await page.evaluate(
-      (html) => {
-        const main = new DOMParser().parseFromString(html, "text/html").querySelector("main");
-        const children = [...(main?.children ?? [])];
-        return {
-          sections: children
-            .filter((child) => child.hasAttribute("data-section"))
-            .map((child) => child.getAttribute("data-section")),
-          // Anything else directly in <main> but a heading only assistive technology reads.
-          strays: children
-            .filter(
-              (child) =>
-                !child.hasAttribute("data-section") &&
-                !(child.localName === "h1" && child.classList.contains("sr-only")),
-            )
-            .map((child) => child.outerHTML.slice(0, 80)),
-          empty: children
-            .filter((child) => child.hasAttribute("data-section") && child.children.length === 0)
-            .map((child) => child.getAttribute("data-section")),
-          nested: main?.querySelectorAll("[data-section] [data-section]").length ?? 0,
-          formSections: [...(main?.querySelectorAll('[data-slot="form-section"]') ?? [])].map((section) => ({
-            section: section.parentElement?.getAttribute("data-section"),
-            id: section.id,
-            heading: section.querySelector("h2")?.textContent,
-          })),
-        };
-      },
-      await response.text(),
-    );
-    expect(composition.sections, `${path}: the sections, top to bottom`).toEqual(pageSections(entry));
-    expect(composition.strays, `${path}: content outside the table's sections`).toEqual([]);
-    expect(composition.empty, `${path}: sections without content`).toEqual([]);
-    expect(composition.nested, `${path}: sections inside sections`).toBe(0);
-    expect(composition.formSections, `${path}: the sections around its forms`).toEqual(
-      expectedFormSections(entry, locale),
-    );
-  }
-});
+// One test per language: each walks a language's addresses (about 25 pages, each fetched and parsed).
+for (const { code, name } of LOCALES) {
+  test(`every ${name} page has its kind's sections in the table's order, and only those`, async ({ page, request }) => {
+    for (const { path, locale, page: entry } of PAGES.filter((address) => address.locale === code)) {
+      // The prerendered HTML is what is composed (the page's scripts only wake its islands): it is
+      // parsed, not loaded, so no stylesheet, font or picture is fetched for it.
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(path.includes("no-such-page") ? 404 : 200);
+      const composition = await page.evaluate(
+        (html) => {
+          const main = new DOMParser().parseFromString(html, "text/html").querySelector("main");
+          const children = [...(main?.children ?? [])];
+          return {
+            sections: children
+              .filter((child) => child.hasAttribute("data-section"))
+              .map((child) => child.getAttribute("data-section")),
+            // Anything else directly in <main> but a heading only assistive technology reads.
+            strays: children
+              .filter(
+                (child) =>
+                  !child.hasAttribute("data-section") &&
+                  !(child.localName === "h1" && child.classList.contains("sr-only")),
+              )
+              .map((child) => child.outerHTML.slice(0, 80)),
+            empty: children
+              .filter((child) => child.hasAttribute("data-section") && child.children.length === 0)
+              .map((child) => child.getAttribute("data-section")),
+            nested: main?.querySelectorAll("[data-section] [data-section]").length ?? 0,
+            formSections: [...(main?.querySelectorAll('[data-slot="form-section"]') ?? [])].map((section) => ({
+              section: section.parentElement?.getAttribute("data-section"),
+              id: section.id,
+              heading: section.querySelector("h2")?.textContent,
+            })),
+          };
+        },
+        await response.text(),
+      );
+      expect(composition.sections, `${path}: the sections, top to bottom`).toEqual(pageSections(entry));
+      expect(composition.strays, `${path}: content outside the table's sections`).toEqual([]);
+      expect(composition.empty, `${path}: sections without content`).toEqual([]);
+      expect(composition.nested, `${path}: sections inside sections`).toBe(0);
+      expect(composition.formSections, `${path}: the sections around its forms`).toEqual(
+        expectedFormSections(entry, locale),
+      );
+    }
+  });
+}

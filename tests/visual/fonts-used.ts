@@ -5,6 +5,7 @@
  * wins or loses by what the machine happens to have installed (fonts-liberation, fonts-noto-core…).
  */
 import type { CDPSession, Page } from "@playwright/test";
+import { BROWSER_DRAWN_CSS } from "./stable-render.ts";
 
 /** A font the browser took from the machine rather than from the page, and where it drew text with it. */
 export interface SystemFontUse {
@@ -45,8 +46,8 @@ function elementsWithText(node: DomNode, found: { nodeId: number; where: string 
 
 /**
  * Whether an element's text is painted: laid-out text that is `visibility: hidden` (the browser's
- * own video time readout, hidden by the suites' browser-drawn.css) is shaped with a font but never
- * drawn, so it cannot change a shot.
+ * own video time readout, hidden in the shots by browser-drawn.css, which is applied here first) is
+ * shaped with a font but never drawn, so it cannot change a shot.
  */
 async function painted(session: CDPSession, nodeId: number): Promise<boolean> {
   const { computedStyle } = (await session.send("CSS.getComputedStyleForNode", { nodeId })) as {
@@ -57,9 +58,11 @@ async function painted(session: CDPSession, nodeId: number): Promise<boolean> {
 
 /**
  * The system fonts the page's rendered text uses (none when every glyph came from a web font).
- * Shadow roots are included (a field's placeholder is drawn in one).
+ * Shadow roots are included (a field's placeholder is drawn in one). The page gets the shots'
+ * browser-drawn.css first, so what is asked about is what the shot paints.
  */
 export async function systemFontsUsed(page: Page): Promise<SystemFontUse[]> {
+  await page.addStyleTag({ path: BROWSER_DRAWN_CSS });
   const session = await page.context().newCDPSession(page);
   try {
     await session.send("DOM.enable");

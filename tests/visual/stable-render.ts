@@ -20,6 +20,16 @@ export const FIXED_NOW = new Date("2026-06-15T10:00:00Z");
  */
 export const SCREENSHOT_TOLERANCE = { threshold: 0.01, maxDiffPixels: 20 } as const;
 
+/** What the browser draws rather than the design system, hidden in every shot (browser-drawn.css). */
+export const BROWSER_DRAWN_CSS = "tests/visual/browser-drawn.css";
+
+/**
+ * How long a shot (and any other waiting assertion of the visual suite) may take: a full-page shot
+ * of a tall story, on a loaded 2-core machine, took longer than Playwright's default 5 s after its
+ * fonts had loaded (slow, not different).
+ */
+export const SCREENSHOT_TIMEOUT_MS = 30_000;
+
 /** Chromium flags that keep text rendering the same from machine to machine. */
 export const STABLE_RENDERING_ARGS = [
   "--font-render-hinting=none",
