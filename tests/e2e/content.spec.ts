@@ -4,9 +4,9 @@
  * is refreshed once the page is idle: a failure keeps what the page showed, a different answer
  * replaces it in place.
  */
-import type { Page } from "@playwright/test";
 import { CONTENT_ENDPOINTS } from "@studio/api";
 import { expect, mockData, test } from "./fixtures.ts";
+import { watchShifts } from "./layout-shifts.ts";
 
 /** Text as the HTML writes it. */
 const inHtml = (text: string) =>
@@ -16,37 +16,6 @@ const inHtml = (text: string) =>
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#39;");
-
-/** A layout shift: when it happened (ms since the page began), its score, and the parts it moved (nearest `data-slot`). */
-interface Shift {
-  at: number;
-  value: number;
-  moved: string[];
-}
-
-/**
- * Records the page's layout shifts from the first paint on (those without recent input), each
- * with its time and the parts of the page it moved, so a test can tell the shifts that follow an
- * event from earlier ones (a web font arriving late on a loaded machine moves text on first paint).
- */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: Shift[] = [];
-    Object.assign(window, { shifts });
-    type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LayoutShift[]) {
-        if (entry.hadRecentInput) continue;
-        const moved = (entry.sources ?? []).map(({ node }) => {
-          const element = node instanceof Element ? node : node?.parentElement;
-          return element?.closest("[data-slot]")?.getAttribute("data-slot") ?? element?.localName ?? "?";
-        });
-        shifts.push({ at: entry.startTime, value: entry.value, moved });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
-}
 
 for (const [path, language] of [
   ["/", "en"],
