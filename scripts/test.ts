@@ -11,7 +11,7 @@
 // run side by side. System packages (Chromium, nginx) are checked, and installed when missing,
 // once, before anything runs.
 import { spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { appendFileSync, mkdirSync, writeSync } from "node:fs";
 import { ensureSystemPackages } from "./system-packages.ts";
 import { DEPLOY_BUILD_DIR, buildFolder, folderState } from "./test-build.ts";
 import {
@@ -98,6 +98,40 @@ if (values.list) {
   process.exit(0);
 }
 
+/**
+ * Writes to the terminal (or CI's pipe) whatever state the descriptor is in. In three full runs
+ * the runner ended right after printing the visual suite's 700-line report, with no summary and no
+ * error: a descriptor left non-blocking makes a large write to a full pipe fail (EAGAIN), and the
+ * error about it cannot be printed either. Here a full pipe is waited for, a chunk at a time.
+ */
+function say(text: string): void {
+  const bytes = Buffer.from(text.endsWith("\n") ? text : `${text}\n`);
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  let offset = 0;
+  while (offset < bytes.length) {
+    try {
+      offset += writeSync(1, bytes, offset, Math.min(bytes.length - offset, 16_384));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EAGAIN") throw error;
+      Atomics.wait(pause, 0, 0, 20);
+    }
+  }
+}
+
+/** Why the runner stopped, if it stops on an error of its own: in the log and in test-results/runner.log. */
+function stopOnError(error: unknown): never {
+  const text = `The test runner stopped on an error of its own: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+  try {
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    appendFileSync(`${RESULTS_DIR}/runner.log`, `${new Date().toISOString()} ${text}\n`);
+    say(`${text}\n0 passed, 1 failed`);
+  } finally {
+    process.exit(1);
+  }
+}
+process.on("uncaughtException", stopOnError);
+process.on("unhandledRejection", stopOnError);
+
 const results: SuiteResult[] = [];
 const failedIds = new Set<SuiteId>();
 
@@ -120,7 +154,7 @@ function runCommand(
 
 function record(name: string, counts: Counts, seconds: number, note = ""): void {
   results.push({ name, ...counts, seconds });
-  console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed (${seconds.toFixed(1)} s${note})`);
+  say(`${name}: ${counts.passed} passed, ${counts.failed} failed (${seconds.toFixed(1)} s${note})`);
 }
 
 /** Runs one suite; beside others, its output is printed in one piece when it ends. */
@@ -129,12 +163,12 @@ async function runSuite(id: SuiteId, beside: boolean): Promise<void> {
   const blocked = target.needs.filter((need) => failedIds.has(need));
   if (blocked.length > 0) {
     failedIds.add(id);
-    console.log(`\n━━ ${target.title} ━━`);
+    say(`\n━━ ${target.title} ━━`);
     record(target.title, { passed: 0, failed: 1, failures: [`not run: ${blocked.join(", ")} failed`] }, 0);
     return;
   }
-  if (beside) console.log(`▶ ${target.title} started`);
-  else console.log(`\n━━ ${target.title} ━━`);
+  if (beside) say(`▶ ${target.title} started`);
+  else say(`\n━━ ${target.title} ━━`);
   clearReport(target);
   const started = Date.now();
   const [command, args] = target.command;
@@ -146,8 +180,8 @@ async function runSuite(id: SuiteId, beside: boolean): Promise<void> {
   );
   const seconds = (Date.now() - started) / 1000;
   if (beside) {
-    console.log(`\n━━ ${target.title} ━━`);
-    if (output.trim()) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
+    say(`\n━━ ${target.title} ━━`);
+    if (output.trim()) say(output);
   }
   const counts = countsOf(target, code);
   if (counts.failed > 0) failedIds.add(id);
@@ -163,17 +197,17 @@ function order(title: string): number {
 function printSummary(started: number): void {
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const failed = results.reduce((sum, result) => sum + result.failed, 0);
-  console.log("\n━━ summary ━━");
+  say("\n━━ summary ━━");
   for (const result of results.toSorted((a, b) => order(a.name) - order(b.name))) {
-    console.log(
+    say(
       `${result.failed ? "✗" : "✓"} ${result.name}: ${result.passed} passed, ${result.failed} failed (${result.seconds.toFixed(1)} s)`,
     );
-    for (const failure of (result.failures ?? []).slice(0, MAX_LISTED_FAILURES)) console.log(`    ✗ ${failure}`);
+    for (const failure of (result.failures ?? []).slice(0, MAX_LISTED_FAILURES)) say(`    ✗ ${failure}`);
     const unlisted = (result.failures?.length ?? 0) - MAX_LISTED_FAILURES;
-    if (unlisted > 0) console.log(`    … and ${unlisted} more (see the suite's output above)`);
+    if (unlisted > 0) say(`    … and ${unlisted} more (see the suite's output above)`);
   }
-  console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  console.log(`${passed} passed, ${failed} failed`);
+  say(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  say(`${passed} passed, ${failed} failed`);
 }
 
 mkdirSync(RESULTS_DIR, { recursive: true });
@@ -184,7 +218,7 @@ const deployBefore = folderState(deployFolder);
 
 const systemNeeds = [...selected].flatMap((id) => suite(id).system);
 if (!(await ensureSystemPackages(systemNeeds))) {
-  console.log("\n0 passed, 1 failed");
+  say("\n0 passed, 1 failed");
   process.exit(1);
 }
 
@@ -193,16 +227,16 @@ for (const stage of PLAN) {
   if (lanes.length === 0) continue;
   const stageStarted = Date.now();
   const beside = lanes.length > 1;
-  if (beside) console.log(`\n━━ ${stage.name}: ${lanes.map((lane) => lane.join(" → ")).join(" ∥ ")} ━━`);
+  if (beside) say(`\n━━ ${stage.name}: ${lanes.map((lane) => lane.join(" → ")).join(" ∥ ")} ━━`);
   await Promise.all(
     lanes.map(async (lane) => {
       for (const id of lane) await runSuite(id, beside);
     }),
   );
-  if (beside) console.log(`(${stage.name} took ${((Date.now() - stageStarted) / 1000).toFixed(1)} s)`);
+  if (beside) say(`(${stage.name} took ${((Date.now() - stageStarted) / 1000).toFixed(1)} s)`);
   const stageFailed = lanes.flat().some((id) => failedIds.has(id));
   if (stage.failFast && stageFailed) {
-    console.log(`\nThe ${stage.name} failed: the suites after it were not run.`);
+    say(`\nThe ${stage.name} failed: the suites after it were not run.`);
     printSummary(started);
     process.exit(1);
   }
@@ -212,7 +246,7 @@ for (const stage of PLAN) {
 // the production configuration, not a test build.
 const deployAfter = folderState(deployFolder);
 const deployUntouched = deployAfter === deployBefore;
-console.log(
+say(
   deployUntouched
     ? `\nThe deploy folder packages/site/${DEPLOY_BUILD_DIR} is untouched (${deployAfter}).`
     : `\nThe tests changed the deploy folder packages/site/${DEPLOY_BUILD_DIR}: ${deployBefore} before, ${deployAfter} after.`,
