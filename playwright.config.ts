@@ -18,6 +18,12 @@ export default defineConfig({
   workers: 3,
   forbidOnly: true,
   retries: 0,
+  // A waiting assertion may wait 15 s, not Playwright's 5, and a journey 60 s, not 30: in npm test
+  // the story tests share the two cores, and there a page's start-up redirect (a stored language
+  // sending "/" to "/ru") took longer than 5 s, and a language journey of ten page loads 20–30 s.
+  // Slow, not broken; a page that never arrives still fails. Speed is measured by npm run bench.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e/results.json" }]],
   use: {
     // Pages are loaded as by a visitor who asked for reduced motion: carousels, pulses and
