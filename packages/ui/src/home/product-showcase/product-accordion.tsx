@@ -1,28 +1,17 @@
-import type { ReactNode } from "react";
 import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
 import type { ProductRecord } from "@studio/api";
 import { cn } from "../../lib/cn.ts";
-import { ProductSlide } from "./product-slide.tsx";
+import { ProductSlide, type ProductShowcaseLayoutProps } from "./product-slide.tsx";
 
 /** Props of {@link ProductShowcaseAccordion}. */
-export interface ProductShowcaseAccordionProps {
+export interface ProductShowcaseAccordionProps extends ProductShowcaseLayoutProps {
   /** The product categories, in order: one item each. */
   products: readonly ProductRecord[];
   /** The `_id` of the open category; an empty text when the visitor has closed it. */
   openId: string;
   /** Called with a category's `_id` when the visitor opens its item, with an empty text when they close it. */
   onOpenChange: (id: string) => void;
-  /** The pause/play button, above the items; none with a single category. */
-  rotation?: ReactNode;
-  /** How the items' live region speaks of a newly opened one: `"off"` while they rotate on their own, `"polite"` otherwise. */
-  ariaLive: "off" | "polite";
-  /** What screen readers call each slide ("slide"), in the page's language. */
-  slideRole: string;
-  /** Turns a product's image file name into its URL. */
-  imageUrl: (image: string) => string;
-  /** Address of a product's page, for its 'Know more' link. */
-  productHref: (product: ProductRecord) => string;
 }
 
 /**

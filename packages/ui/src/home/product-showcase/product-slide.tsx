@@ -1,9 +1,24 @@
+import type { ReactNode } from "react";
 import { ArrowRight, CircleCheck } from "lucide-react";
 import { useIntl } from "react-intl";
 import type { ProductRecord } from "@studio/api";
 import { PRODUCT_BENEFITS, PRODUCTS_SHOWCASE_COPY } from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
 import { cn } from "../../lib/cn.ts";
+
+/** What both layouts of the products showcase (tabs, accordion) take besides their selection. */
+export interface ProductShowcaseLayoutProps {
+  /** The pause/play button, first in the row of tabs or above the items; none with a single category. */
+  rotation?: ReactNode;
+  /** How the slides' live region speaks of a new slide: `"off"` while they rotate on their own, `"polite"` otherwise. */
+  ariaLive: "off" | "polite";
+  /** What screen readers call each slide ("slide"), in the page's language. */
+  slideRole: string;
+  /** Turns a product's image file name into its URL. */
+  imageUrl: (image: string) => string;
+  /** Address of a product's page, for its 'Know more' link. */
+  productHref: (product: ProductRecord) => string;
+}
 
 /** Props of {@link ProductSlide}. */
 export interface ProductSlideProps {

@@ -1,10 +1,9 @@
-import type { ReactNode } from "react";
 import * as Tabs from "@radix-ui/react-tabs";
 import { cva, type VariantProps } from "class-variance-authority";
 import { useIntl } from "react-intl";
 import type { ProductRecord } from "@studio/api";
 import { PRODUCTS_SHOWCASE_COPY } from "@studio/content";
-import { ProductSlide } from "./product-slide.tsx";
+import { ProductSlide, type ProductShowcaseLayoutProps } from "./product-slide.tsx";
 
 export const productTabVariants = cva(
   [
@@ -27,32 +26,23 @@ export const productTabVariants = cva(
 );
 
 /** Props of {@link ProductShowcaseTabs}. */
-export type ProductShowcaseTabsProps = VariantProps<typeof productTabVariants> & {
-  /**
-   * Size of the tab pills:
-   * - `md`: Compact pills that wrap onto several rows.
-   * - `lg`: Larger pills for roomy layouts.
-   *
-   * Default `md`.
-   */
-  size?: "md" | "lg";
-  /** The product categories, in order: one tab and one slide each. */
-  products: readonly ProductRecord[];
-  /** The `_id` of the selected category. */
-  selectedId: string;
-  /** Called with a category's `_id` when the visitor selects its tab (a click or the arrow keys). */
-  onSelect: (id: string) => void;
-  /** The pause/play button, first in the row of tabs; none with a single category. */
-  rotation?: ReactNode;
-  /** How the slides' live region speaks of a new slide: `"off"` while they rotate on their own, `"polite"` otherwise. */
-  ariaLive: "off" | "polite";
-  /** What screen readers call each slide ("slide"), in the page's language. */
-  slideRole: string;
-  /** Turns a product's image file name into its URL. */
-  imageUrl: (image: string) => string;
-  /** Address of a product's page, for its 'Know more' link. */
-  productHref: (product: ProductRecord) => string;
-};
+export type ProductShowcaseTabsProps = VariantProps<typeof productTabVariants> &
+  ProductShowcaseLayoutProps & {
+    /**
+     * Size of the tab pills:
+     * - `md`: Compact pills that wrap onto several rows.
+     * - `lg`: Larger pills for roomy layouts.
+     *
+     * Default `md`.
+     */
+    size?: "md" | "lg";
+    /** The product categories, in order: one tab and one slide each. */
+    products: readonly ProductRecord[];
+    /** The `_id` of the selected category. */
+    selectedId: string;
+    /** Called with a category's `_id` when the visitor selects its tab (a click or the arrow keys). */
+    onSelect: (id: string) => void;
+  };
 
 /**
  * The products showcase on wide screens: the categories as a row of tabs (APG tabs, automatic
