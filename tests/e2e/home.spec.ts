@@ -158,9 +158,10 @@ test("'Book a Demo.' leads to the grocery page's booking form", async ({ page })
 test("the home page does not shift while banners and products load, even when opened at the contact form", async ({
   page,
 }) => {
-  // The fonts are in the browser already (an earlier page), as on a visitor's second page: on a
-  // busy machine a font that arrives after the first paint moves text (0.005 was seen), which is
-  // not what this test is about; Lighthouse's layout-shift budget (npm run bench) weighs a first visit.
+  // The fonts are in the browser already (an earlier page), as on a visitor's second page: a first
+  // visit on a busy machine shifted by 0.0056 (twice, never alone; most likely a font arriving after
+  // the first paint), which is not what this test is about; Lighthouse's layout-shift budget
+  // (npm run bench) weighs a first visit.
   await page.goto("/");
   await page.evaluate(() => document.fonts.ready);
   const shifts = await watchShifts(page);
