@@ -194,7 +194,7 @@ const preview: Preview = {
     viewport: { options: VIEWPORTS },
     // Accessibility violations fail the story tests. There axe collects only violations in full
     // (`resultTypes`); the a11y panel shows designers what passed too.
-    a11y: { test: "error", ...(import.meta.env.VITEST ? { options: { resultTypes: ["violations"] } } : {}) },
+    a11y: { test: "error", ...(import.meta.env.VITEST_STORYBOOK ? { options: { resultTypes: ["violations"] } } : {}) },
     // Chromatic snapshots only the all-states story of each component (ALL_STATES_PARAMETERS turns
     // it on there) and the whole pages of the Pages group, in every language × mobile, tablet and
     // desktop, with reduced motion.
