@@ -166,6 +166,30 @@ export async function openPage(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Scrolls through the whole page like a visitor, half a screen a frame, once the island directive
+ * watches every island that wakes near the viewport (its code is preloaded when it starts
+ * watching: app/directives/schedule.ts). Scrolling earlier would pass islands nobody watches yet
+ * and leave them asleep, as for a visitor who never comes back to them. The moment is asked of
+ * the page, not assumed from an idle callback: under Playwright's clock (the visual suite's fixed
+ * time) idle callbacks are timers of 0 or 50 ms, so one asked for after the load event can run
+ * before the directive's, which a browser never does.
+ */
+export async function scrollThroughPage(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island[ssr]:not([opts*="intent"])')].every((island) => {
+      const url = island.getAttribute("component-url");
+      return !url || document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(url)}"]`);
+    }),
+  );
+  await page.evaluate(async () => {
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo({ left: 0, top, behavior: "instant" });
+      await new Promise((done) => requestAnimationFrame(done));
+    }
+  });
+}
+
+/**
  * Scrolls a section into view, as a visitor does, and waits until it has come alive: interactive
  * sections hydrate as they approach the viewport, and a carousel's timer starts once React has
  * hydrated it and run its effects (later than the island's `ssr` mark goes, by as long as the

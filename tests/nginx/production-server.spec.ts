@@ -20,7 +20,7 @@ import { validBody } from "@studio/api/fixtures";
 import { getLocale, localizedPath, type LocaleCode } from "@studio/content";
 import { PAGE_TYPES } from "../../packages/site/server/page-types.ts";
 // nginx serves the page (playwright.nginx.config.ts `baseURL`), not an end-to-end worker's server.
-import { expect, visitorTest as test } from "../e2e/fixtures.ts";
+import { expect, scrollThroughPage, visitorTest as test } from "../e2e/fixtures.ts";
 import { SITE_FORMS, entries, fill, submitButton, toast } from "../e2e/site-forms.ts";
 import { NGINX_MOCK_DB } from "./servers.ts";
 
@@ -117,17 +117,9 @@ test.describe("every page type, as nginx serves it", () => {
         expect(inlineScripts.length, "the islands' inline runtime").toBeGreaterThan(0);
         expectSecurityHeaders(response!, inlineScripts);
 
-        // The page settles (visit counted when idle) and every island below wakes as it is reached,
-        // once the island directive watches them: from the first idle moment after the load event
-        // (an idle callback asked for now runs after the directive's).
+        // The page settles (visit counted when idle) and every island below wakes as it is reached.
         await visitCounted;
-        await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(undefined))));
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-            window.scrollTo(0, y);
-            await new Promise((done) => setTimeout(done, 60));
-          }
-        });
+        await scrollThroughPage(page);
         await expect(page.locator("astro-island[ssr]:not([opts*='intent'])")).toHaveCount(0);
         // The navigation bar wakes on intent: open the language switcher.
         await page.getByRole("banner").hover();

@@ -5,7 +5,7 @@
  * tests/visual/baselines/pages/.
  */
 import { expect, test } from "@playwright/test";
-import { answerCountryLookups } from "../e2e/fixtures.ts";
+import { answerCountryLookups, scrollThroughPage } from "../e2e/fixtures.ts";
 import { PAGE_CASES, unusedBaselines } from "./cases.ts";
 import { systemFontsUsed } from "./fonts-used.ts";
 import { SCREENSHOT_TOLERANCE, fixClock, settle } from "./stable-render.ts";
@@ -27,26 +27,28 @@ for (const shot of PAGE_CASES) {
     const visitCounted = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/visitor");
     await page.goto(shot.path);
     await visitCounted;
-    // Interactive sections hydrate as they come near the viewport, watched from the first idle
-    // moment after the load event (docs/architecture.md, islands). The visit is counted at an idle
-    // moment that can come before the load event, so wait for an idle moment after it: its
-    // callback runs after the directive's. Scrolling earlier would pass islands nobody watches yet
-    // and leave them asleep at the top of the page, as a visitor who never comes back to them.
-    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(undefined))));
-    // Then scroll through the page like a visitor, until every one of them is live.
-    await page.evaluate(async () => {
-      for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
-        window.scrollTo({ left: 0, top, behavior: "instant" });
-        await new Promise((done) => requestAnimationFrame(done));
-      }
-    });
+    // Interactive sections hydrate as they come near the viewport (docs/architecture.md, islands):
+    // scroll through the page like a visitor once they are watched, until every one is live.
+    await scrollThroughPage(page);
     // (The navigation bar wakes only when the visitor reaches for it; its prerendered HTML is final.)
     // Islands wake one at a time once the browser is idle: on a machine busy with the other
     // worker's shots that can take well over expect's 5 s, so this wait (not a speed check; the
     // e2e suite owns hydration) is given HYDRATION_WAIT_MS.
-    await expect(page.locator('astro-island[ssr]:not([opts*="intent"])')).toHaveCount(0, {
-      timeout: HYDRATION_WAIT_MS,
-    });
+    // A failure names the islands still asleep, where they are and whether the directive watches them.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('astro-island[ssr]:not([opts*="intent"])')].map((island) => {
+              const url = island.getAttribute("component-url") ?? "";
+              const watched = !!document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(url)}"]`);
+              const top = Math.round(island.firstElementChild?.getBoundingClientRect().top ?? 0);
+              return `${island.getAttribute("component-export")} (${top} px from the top of the window, ${watched ? "watched" : "not watched"})`;
+            }),
+          ),
+        { timeout: HYDRATION_WAIT_MS, message: "the islands still asleep" },
+      )
+      .toEqual([]);
     // The banners and products refreshed from the API once the page was idle.
     await page.waitForLoadState("networkidle");
     await expect(page.locator("html")).toHaveAttribute("lang", shot.locale);
