@@ -59,9 +59,12 @@ const npx = (...args: string[]): Command => ["npx", ["--no-install", ...args]];
  */
 const TRACE = `--trace=${process.env.TEST_TRACE ?? "off"}`;
 
-/** Vitest, reporting a dot per test (the log keeps failures, not 5,000 lines) and a JSON report. */
+/**
+ * Vitest, reporting a dot per test (the log keeps failures, not 5,000 lines) and a JSON report
+ * without the tests' meta (scripts/vitest-report.ts).
+ */
 const vitest = (file: string, ...args: string[]): Command =>
-  npx("vitest", "run", ...args, "--reporter=dot", "--reporter=json", `--outputFile.json=${file}`);
+  npx("vitest", "run", ...args, "--reporter=dot", "--reporter=./scripts/vitest-report.ts", `--outputFile.json=${file}`);
 
 export const SUITES: readonly Suite[] = [
   {
