@@ -141,6 +141,10 @@ export const test = visitorTest.extend<object, { site: string }>({
       }
       const mock = await startTestMock();
       const server = createStaticServer({ root: SITE_ROOT, apiOrigin: mock.url });
+      // Idle connections stay open longer than any test runs. Playwright's request client reuses
+      // them and does not retry: with Node's 5 s, a request sent as the server closed the idle
+      // connection it chose got ECONNRESET (seen once under load, between two page loads over 5 s).
+      server.keepAliveTimeout = 120_000;
       const port = await listen(server);
       workerMock = mock;
       await use(`http://localhost:${port}`);

@@ -119,13 +119,23 @@ test("an unknown address in a language answers 404 with the not-found page in th
   expect(errors).toEqual([]);
 });
 
-// One test per language, so that the addresses are shared out among the workers; each page is
+// One test per language and kind of page, so that the addresses are shared out among the
+// workers and no test holds more than a kind's pages (eight product pages at most); each page is
 // loaded once, on a phone, for everything a visitor of that language would notice at first sight.
-for (const locale of LOCALES) {
-  test(`every ${locale.name} page loads without errors, keeps its heading and does not scroll sideways on a 375 px phone`, async ({
+const ROUTE_KIND = new Map(ROUTES.map((route) => [route.key, route.kind]));
+const GROUPS = LOCALES.flatMap((locale) =>
+  [...new Set(ROUTES.map((route) => route.kind))].map((kind) => ({
+    locale,
+    kind,
+    addresses: ADDRESSES.filter((address) => address.locale === locale.code && ROUTE_KIND.get(address.key) === kind),
+  })),
+).filter((group) => group.addresses.length > 0);
+
+for (const { locale, kind, addresses } of GROUPS) {
+  test(`every ${locale.name} ${kind} page loads without errors, keeps its heading and does not scroll sideways on a 375 px phone`, async ({
     page,
   }) => {
-    // About twenty full page loads: a second each on a quiet machine, several on a busy one.
+    // Up to eight full page loads: a second each on a quiet machine, several on a busy one.
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 812 });
     const errors: string[] = [];
@@ -134,7 +144,7 @@ for (const locale of LOCALES) {
       if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
     });
     const wider: string[] = [];
-    for (const { path } of ADDRESSES.filter((address) => address.locale === locale.code)) {
+    for (const { path } of addresses) {
       const html = await (await page.request.get(path)).text();
       const heading = attribute(html, /<h1[^>]*>([^<]+)/)!
         .replace(/&#x27;|&#39;/g, "'")

@@ -47,9 +47,29 @@ export const STABLE_CONTEXT: BrowserContextOptions = {
   timezoneId: "UTC",
 };
 
-/** Fixes the clock before the page's scripts run (timers keep running). */
+/**
+ * Fixes the date before the page's scripts run: `Date.now()` and `new Date()` give `FIXED_NOW`
+ * (the footer's year). Only the date: timers, animation frames and idle callbacks stay the
+ * browser's own. Playwright's clock (`page.clock`) replaces those too, with timers of its own: an
+ * idle callback becomes a 0 or 50 ms timer and an animation frame a 16 ms one, so an idle
+ * callback asked for after the load event could run before the page's own, and a test scrolling
+ * "a frame at a time" could move several steps between two real frames, past sections whose
+ * islands then never saw the viewport (a page shot waited in vain for them to wake).
+ */
 export async function fixClock(page: Page): Promise<void> {
-  await page.clock.setFixedTime(FIXED_NOW);
+  await page.addInitScript((now: number) => {
+    const NativeDate = Date;
+    function FixedDate(this: unknown, ...args: unknown[]): Date | string {
+      // Called without `new`, Date gives the current time as text.
+      if (!new.target) return new NativeDate(now).toString();
+      return args.length === 0 ? new NativeDate(now) : new NativeDate(...(args as [string]));
+    }
+    FixedDate.prototype = NativeDate.prototype;
+    FixedDate.now = () => now;
+    FixedDate.parse = NativeDate.parse;
+    FixedDate.UTC = NativeDate.UTC;
+    globalThis.Date = FixedDate as unknown as DateConstructor;
+  }, FIXED_NOW.getTime());
 }
 
 /**
