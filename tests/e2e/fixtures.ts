@@ -174,9 +174,9 @@ export async function openPage(page: Page, path: string): Promise<void> {
  * watches every island that wakes near the viewport (its code is preloaded when it starts
  * watching: app/directives/schedule.ts). Scrolling earlier would pass islands nobody watches yet
  * and leave them asleep, as for a visitor who never comes back to them. The moment is asked of
- * the page, not assumed from an idle callback: under Playwright's clock (the visual suite's fixed
- * time) idle callbacks are timers of 0 or 50 ms, so one asked for after the load event can run
- * before the directive's, which a browser never does.
+ * the page, not assumed from an idle callback asked for after the load event: a browser runs idle
+ * callbacks in the order they were asked for, but under Playwright's clock (`page.clock`) they are
+ * timers of 0 or 50 ms that need not keep it.
  */
 export async function scrollThroughPage(page: Page): Promise<void> {
   await page.waitForFunction(() =>
