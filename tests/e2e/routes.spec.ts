@@ -1,4 +1,13 @@
-import { LOCALES, ROUTES, catalogs, getLocale, isIndexable, routeAddresses, type LocaleCode } from "@studio/content";
+import {
+  LOCALES,
+  PAGE_KINDS,
+  ROUTES,
+  catalogs,
+  getLocale,
+  isIndexable,
+  routeAddresses,
+  type LocaleCode,
+} from "@studio/content";
 import { readdirSync } from "node:fs";
 import { relative, sep } from "node:path";
 import { CONFIG_DEFAULTS } from "../../packages/site/app/lib/config.ts";
@@ -11,7 +20,7 @@ const SITE = CONFIG_DEFAULTS.siteUrl;
 
 /** Every address of every page with its language (the prerender list without the 404 page). */
 const ADDRESSES = ROUTES.flatMap((route) =>
-  routeAddresses(route.key).map((address) => ({ ...address, key: route.key })),
+  routeAddresses(route.key).map((address) => ({ ...address, key: route.key, kind: route.kind })),
 );
 
 function attribute(html: string, pattern: RegExp): string | undefined {
@@ -122,12 +131,11 @@ test("an unknown address in a language answers 404 with the not-found page in th
 // One test per language and kind of page, so that the addresses are shared out among the
 // workers and no test holds more than a kind's pages (eight product pages at most); each page is
 // loaded once, on a phone, for everything a visitor of that language would notice at first sight.
-const ROUTE_KIND = new Map(ROUTES.map((route) => [route.key, route.kind]));
 const GROUPS = LOCALES.flatMap((locale) =>
-  [...new Set(ROUTES.map((route) => route.kind))].map((kind) => ({
+  PAGE_KINDS.map((kind) => ({
     locale,
     kind,
-    addresses: ADDRESSES.filter((address) => address.locale === locale.code && ROUTE_KIND.get(address.key) === kind),
+    addresses: ADDRESSES.filter((address) => address.locale === locale.code && address.kind === kind),
   })),
 ).filter((group) => group.addresses.length > 0);
 
