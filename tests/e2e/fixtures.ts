@@ -169,6 +169,29 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await hydrated;
 }
 
+/** An island that wakes near the viewport and has not yet: its component, where it is, whether the directive watches it. */
+export interface AsleepIsland {
+  name: string | null;
+  /** Its top, in CSS px from the top of the window. */
+  top: number;
+  /** The directive has started watching it (it preloads the island's code then: app/directives/schedule.ts). */
+  watched: boolean;
+}
+
+/** The islands still asleep on the page, the navigation bar aside (it wakes only on the visitor's intent). */
+export function asleepIslands(page: Page): Promise<AsleepIsland[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('astro-island[ssr]:not([opts*="intent"])')].map((island) => {
+      const url = island.getAttribute("component-url") ?? "";
+      return {
+        name: island.getAttribute("component-export"),
+        top: Math.round(island.firstElementChild?.getBoundingClientRect().top ?? 0),
+        watched: !!document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(url)}"]`),
+      };
+    }),
+  );
+}
+
 /**
  * Scrolls through the whole page like a visitor, half a screen a frame, once the island directive
  * watches every island that wakes near the viewport (its code is preloaded when it starts
@@ -179,16 +202,20 @@ export async function openPage(page: Page, path: string): Promise<void> {
  * timers of 0 or 50 ms that need not keep it.
  */
 export async function scrollThroughPage(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island[ssr]:not([opts*="intent"])')].every((island) => {
-      const url = island.getAttribute("component-url");
-      return !url || document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(url)}"]`);
-    }),
-  );
+  // Bounded by the test's own time limit, as the directive waits for the browser to be idle.
+  await expect
+    .poll(async () => (await asleepIslands(page)).filter((island) => !island.watched), { timeout: 0 })
+    .toEqual([]);
+  // A step waits for the next frame, or 100 ms if none comes (a promo page's frames stopped once,
+  // alone, and the loop waited out a minute); the steps are counted from the page's height once.
   await page.evaluate(async () => {
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+    const bottom = document.documentElement.scrollHeight;
+    for (let top = 0; top < bottom; top += window.innerHeight / 2) {
       window.scrollTo({ left: 0, top, behavior: "instant" });
-      await new Promise((done) => requestAnimationFrame(done));
+      await new Promise((done) => {
+        requestAnimationFrame(done);
+        setTimeout(done, 100);
+      });
     }
   });
 }

@@ -5,7 +5,7 @@
  * tests/visual/baselines/pages/.
  */
 import { expect, test } from "@playwright/test";
-import { answerCountryLookups, scrollThroughPage } from "../e2e/fixtures.ts";
+import { answerCountryLookups, asleepIslands, scrollThroughPage } from "../e2e/fixtures.ts";
 import { PAGE_CASES, unusedBaselines } from "./cases.ts";
 import { systemFontsUsed } from "./fonts-used.ts";
 import { SCREENSHOT_TOLERANCE, fixClock, settle } from "./stable-render.ts";
@@ -36,18 +36,7 @@ for (const shot of PAGE_CASES) {
     // e2e suite owns hydration) is given HYDRATION_WAIT_MS.
     // A failure names the islands still asleep, where they are and whether the directive watches them.
     await expect
-      .poll(
-        () =>
-          page.evaluate(() =>
-            [...document.querySelectorAll('astro-island[ssr]:not([opts*="intent"])')].map((island) => {
-              const url = island.getAttribute("component-url") ?? "";
-              const watched = !!document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(url)}"]`);
-              const top = Math.round(island.firstElementChild?.getBoundingClientRect().top ?? 0);
-              return `${island.getAttribute("component-export")} (${top} px from the top of the window, ${watched ? "watched" : "not watched"})`;
-            }),
-          ),
-        { timeout: HYDRATION_WAIT_MS, message: "the islands still asleep" },
-      )
+      .poll(() => asleepIslands(page), { timeout: HYDRATION_WAIT_MS, message: "the islands still asleep" })
       .toEqual([]);
     // The banners and products refreshed from the API once the page was idle.
     await page.waitForLoadState("networkidle");
