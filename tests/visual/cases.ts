@@ -41,22 +41,26 @@ export interface ComponentCase {
 
 const px = (value: string) => Number.parseInt(value, 10);
 
-/** Every component's all-states story in every visual mode (`.storybook/modes.ts`). */
+/**
+ * Every component's all-states story in every visual mode (`.storybook/modes.ts`), mode by mode:
+ * the stories of one language follow each other, so they are rendered in one loaded preview
+ * (storybook-page.ts).
+ */
 export function componentCases(): ComponentCase[] {
-  return [...storiesByComponent()].flatMap(([component, stories]) => {
+  const allStates = [...storiesByComponent()].flatMap(([component, stories]) => {
     const story = stories.find((entry) => entry.id.endsWith(ALL_STATES_SUFFIX));
-    if (!story) return [];
-    return VISUAL_MODES.map((mode) => {
-      const { width, height } = VIEWPORTS[mode.viewport].styles;
-      const viewport = { width: px(width), height: px(height) };
-      return {
-        component,
-        storyId: story.id,
-        locale: mode.locale,
-        viewport,
-        baseline: `${story.id.slice(0, -ALL_STATES_SUFFIX.length)}--${mode.locale}-${viewport.width}.png`,
-      };
-    });
+    return story ? [{ component, storyId: story.id }] : [];
+  });
+  return VISUAL_MODES.flatMap((mode) => {
+    const { width, height } = VIEWPORTS[mode.viewport].styles;
+    const viewport = { width: px(width), height: px(height) };
+    return allStates.map(({ component, storyId }) => ({
+      component,
+      storyId,
+      locale: mode.locale,
+      viewport,
+      baseline: `${storyId.slice(0, -ALL_STATES_SUFFIX.length)}--${mode.locale}-${viewport.width}.png`,
+    }));
   });
 }
 

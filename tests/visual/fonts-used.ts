@@ -62,7 +62,8 @@ async function painted(session: CDPSession, nodeId: number): Promise<boolean> {
  * browser-drawn.css first, so what is asked about is what the shot paints.
  */
 export async function systemFontsUsed(page: Page): Promise<SystemFontUse[]> {
-  await page.addStyleTag({ path: BROWSER_DRAWN_CSS });
+  // Taken away afterwards: the next story may be rendered in the same document (storybook-page.ts).
+  const style = await page.addStyleTag({ path: BROWSER_DRAWN_CSS });
   const session = await page.context().newCDPSession(page);
   try {
     await session.send("DOM.enable");
@@ -82,5 +83,6 @@ export async function systemFontsUsed(page: Page): Promise<SystemFontUse[]> {
     return answers.flat();
   } finally {
     await session.detach();
+    await style.evaluate((element) => (element as Element).remove());
   }
 }

@@ -1,8 +1,12 @@
 /**
  * Opening stories of the static Storybook build (test-results/storybook-static) in a browser page:
- * one page per worker, reused from story to story (every story is still a fresh document, but
- * Storybook's scripts come from the warm cache: ≈0.2 s, not 1 s), and what the preview reports of
- * the story it rendered — whether it finished, and every failure it announced on its channel.
+ * one page per worker, and one preview document per language and axe setting. Loading the preview
+ * costs more than rendering most stories (≈0.4 s against ≈0.15 s), so the next story in the same
+ * language is rendered in the loaded preview, as the sidebar does (`setCurrentStory` on its channel):
+ * Storybook unmounts the last story first, and what a story leaves outside its tree (stored drafts,
+ * cookies, scroll, focus) is cleared here. A new language, axe setting, a docs page or a story that
+ * ended in Storybook's error display starts a new document. What the preview reports of the story it
+ * rendered: whether it finished, and every failure it announced on its channel.
  */
 import { test as base, type Page } from "@playwright/test";
 import { STORYBOOK_URL } from "./servers.ts";
@@ -51,6 +55,8 @@ export interface RenderState {
 }
 
 interface StoryOutcome {
+  /** The globals of the document's address (`locale:en;…`): the next story may reuse the document when they match. */
+  globals: string | undefined;
   status: string | undefined;
   failures: string[];
   /** Storybook finished rendering a docs page (`docsRendered`). */
@@ -64,7 +70,7 @@ interface StoryOutcome {
 function recordStoryOutcome() {
   type Listener = (payload: never) => void;
   type Channel = { on: (event: string, listener: Listener) => void };
-  const outcome: StoryOutcome = { status: undefined, failures: [], docsRendered: false };
+  const outcome: StoryOutcome = { globals: undefined, status: undefined, failures: [], docsRendered: false };
   const messageOf = (error: unknown) => String((error as { message?: unknown } | null)?.message ?? error);
   (window as unknown as { __STORY_OUTCOME__: StoryOutcome }).__STORY_OUTCOME__ = outcome;
   let channel: Channel | undefined;
@@ -102,10 +108,35 @@ function recordStoryOutcome() {
   });
 }
 
+/** The story's end in the document, once Storybook has finished rendering `storyId`. */
+async function renderState(page: Page, storyId: string): Promise<RenderState> {
+  const finished = await page.waitForFunction(
+    (id) => {
+      type Preview = {
+        currentRender?: { id?: string; phase?: string; story?: { parameters?: Record<string, unknown> } };
+      };
+      const render = (window as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender;
+      const outcome = (window as unknown as { __STORY_OUTCOME__: StoryOutcome }).__STORY_OUTCOME__;
+      if (render?.id !== id || render.phase !== "finished" || outcome.status === undefined) return false;
+      const chromatic = render.story?.parameters?.chromatic as { disableSnapshot?: boolean } | undefined;
+      return {
+        errored: document.body.classList.contains("sb-show-errordisplay"),
+        disableSnapshot: chromatic?.disableSnapshot,
+        status: outcome.status,
+        failures: outcome.failures,
+      } satisfies RenderState;
+    },
+    storyId,
+    { polling: 50 },
+  );
+  return (await finished.jsonValue()) as RenderState;
+}
+
 /**
- * Renders a story alone, in a new document, in a language (the `locale` global), and waits until
- * Storybook has finished it: rendered, its play function played, its checks after each story done
- * (axe among them when `axe` is set; a photograph does not need it).
+ * Renders a story in a language (the `locale` global) and waits until Storybook has finished it:
+ * rendered, its play function played, its checks after each story done (axe among them when `axe`
+ * is set; a photograph does not need it). In the loaded preview when it has the same globals and
+ * its last story ended cleanly; otherwise in a new document.
  */
 export async function openStory(
   page: Page,
@@ -114,33 +145,45 @@ export async function openStory(
   { axe = false }: { axe?: boolean } = {},
 ): Promise<RenderState> {
   await page.context().clearCookies();
+  const globals = `locale:${locale}${axe ? "" : ";a11y.manual:!true"}`;
   // What the previous story stored (form drafts, a chosen language) must not reach this one.
-  if (page.url().startsWith("http")) {
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
+  const switched =
+    page.url().startsWith("http") &&
+    (await page.evaluate(
+      ({ id, wanted }) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        type Channel = { emit: (event: string, payload: unknown) => void };
+        type Preview = { currentRender?: { id?: string; phase?: string } };
+        const view = window as unknown as {
+          __STORY_OUTCOME__?: StoryOutcome;
+          __STORYBOOK_ADDONS_CHANNEL__?: Channel;
+          __STORYBOOK_PREVIEW__?: Preview;
+        };
+        const outcome = view.__STORY_OUTCOME__;
+        const render = view.__STORYBOOK_PREVIEW__?.currentRender;
+        const reusable =
+          outcome?.globals === wanted &&
+          outcome.status === "success" &&
+          render?.phase === "finished" &&
+          render.id !== id &&
+          !document.body.classList.contains("sb-show-errordisplay");
+        if (!reusable || !view.__STORYBOOK_ADDONS_CHANNEL__) return false;
+        Object.assign(outcome, { status: undefined, failures: [], docsRendered: false });
+        (document.activeElement as HTMLElement | null)?.blur();
+        window.scrollTo(0, 0);
+        view.__STORYBOOK_ADDONS_CHANNEL__.emit("setCurrentStory", { storyId: id, viewMode: "story" });
+        return true;
+      },
+      { id: storyId, wanted: globals },
+    ));
+  if (!switched) {
+    await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=${globals}`);
+    await page.evaluate((wanted) => {
+      (window as unknown as { __STORY_OUTCOME__: StoryOutcome }).__STORY_OUTCOME__.globals = wanted;
+    }, globals);
   }
-  const manualAxe = axe ? "" : ";a11y.manual:!true";
-  await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=locale:${locale}${manualAxe}`);
-  const finished = await page.waitForFunction(
-    () => {
-      type Preview = { currentRender?: { phase?: string; story?: { parameters?: Record<string, unknown> } } };
-      const render = (window as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender;
-      if (render?.phase !== "finished") return false;
-      const chromatic = render.story?.parameters?.chromatic as { disableSnapshot?: boolean } | undefined;
-      const outcome = (window as unknown as { __STORY_OUTCOME__: StoryOutcome }).__STORY_OUTCOME__;
-      return {
-        errored: document.body.classList.contains("sb-show-errordisplay"),
-        disableSnapshot: chromatic?.disableSnapshot,
-        status: outcome.status,
-        failures: outcome.failures,
-      } satisfies RenderState;
-    },
-    undefined,
-    { polling: 50 },
-  );
-  return (await finished.jsonValue()) as RenderState;
+  return renderState(page, storyId);
 }
 
 /**
