@@ -97,7 +97,8 @@ export const SUITES: readonly Suite[] = [
     needs: [],
     system: [],
     // Vitest's default on 2 cores is one worker (a core is left free); the contract tests also
-    // wait on the mock API, so a worker per core halves the wall time (125 s → 73 s alone).
+    // wait on the mock API, so a worker per core halves the wall time (125 s → 73 s alone; 50 s
+    // since the unit project shares modules between files, vitest.config.ts).
     command: vitest(`${RESULTS_DIR}/unit.json`, "--project", "unit", "--maxWorkers=2"),
     report: { kind: "vitest", file: `${RESULTS_DIR}/unit.json` },
   },
