@@ -17,6 +17,7 @@ import type { MockData } from "../../mock-api/src/server.ts";
 import { startTestMock, type TestMock } from "../../mock-api/src/testing.ts";
 import { DEFAULT_COUNTRY_LOOKUP_URLS } from "../../packages/site/app/lib/country-detection.ts";
 import { ISLAND_HYDRATED_EVENT } from "../../packages/site/app/shell/island-events.ts";
+import { nextFrame } from "./frames.ts";
 import { countryLookupAnswers } from "../../packages/site/app/lib/testing/country-answers.ts";
 import { createStaticServer } from "../../packages/site/server/static-server.ts";
 import { SITE_BUILD_ROOT as SITE_ROOT } from "./site-build.ts";
@@ -206,26 +207,22 @@ export async function scrollThroughPage(page: Page): Promise<void> {
   await expect
     .poll(async () => (await asleepIslands(page)).filter((island) => !island.watched), { timeout: 0 })
     .toEqual([]);
-  // A step waits for the next frame, or 100 ms if none comes (a promo page's frames stopped once,
-  // alone, and the loop waited out a minute); the steps are counted from the page's height once.
-  // A page whose size is out of bounds fails at once, with its size, rather than scrolling for a
-  // minute (a course page's scroll overran a 60 s test once, alone, unexplained and not reproduced
-  // in 20 tries: this names its size if it happens again).
-  const scrolled = await page.evaluate(async () => {
-    const bottom = document.documentElement.scrollHeight;
-    const step = window.innerHeight / 2;
-    const size = `${bottom} px high in a ${window.innerWidth} × ${window.innerHeight} px window`;
-    if (!(step >= 100) || bottom / step > 400) return `not scrolled: the page is ${size}`;
-    for (let top = 0; top < bottom; top += step) {
-      window.scrollTo({ left: 0, top, behavior: "instant" });
-      await new Promise((done) => {
-        requestAnimationFrame(done);
-        setTimeout(done, 100);
-      });
-    }
-    return `scrolled: the page is ${size}`;
-  });
-  expect(scrolled, "scrolled through the page").toMatch(/^scrolled/);
+  const size = await page.evaluate(() => ({
+    bottom: document.documentElement.scrollHeight,
+    width: window.innerWidth,
+    height: window.innerHeight,
+  }));
+  const step = size.height / 2;
+  expect(
+    step >= 100 && size.bottom / step <= 400,
+    `a page of a sane size: ${size.bottom} px high in a ${size.width} × ${size.height} px window`,
+  ).toBe(true);
+  // A step at a time, each followed by the page's next frame (where the browser tells the islands'
+  // observers what came into view); the caller's wait for the islands says whether they woke.
+  for (let top = 0; top < size.bottom; top += step) {
+    await page.evaluate((y) => window.scrollTo({ left: 0, top: y, behavior: "instant" }), top);
+    await nextFrame(page);
+  }
 }
 
 /**

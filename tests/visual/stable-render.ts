@@ -5,6 +5,7 @@
  * loaded, every lazy image loaded and decoded, animations finished, the page scrolled to the top.
  */
 import type { BrowserContextOptions, Page } from "@playwright/test";
+import { nextFrame } from "../e2e/frames.ts";
 
 /** The date every visual test runs on. */
 export const FIXED_NOW = new Date("2026-06-15T10:00:00Z");
@@ -129,7 +130,7 @@ export async function settle(page: Page): Promise<void> {
       }
     }
     window.scrollTo({ left: 0, top: 0, behavior: "instant" });
-    // Two frames: what the last steps changed (a player's time, the scroll) is painted.
-    for (let frame = 0; frame < 2; frame++) await new Promise((done) => requestAnimationFrame(done));
   });
+  // Two frames: what the last steps changed (a player's time, the scroll) is painted.
+  for (let frame = 0; frame < 2; frame++) await nextFrame(page);
 }
