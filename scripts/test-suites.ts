@@ -179,9 +179,9 @@ export const SUITES: readonly Suite[] = [
  *   run before the browsers start.
  * - The two builds are independent; the page-weight check reads the site build.
  * - The browser suites one after another: each keeps both cores busy alone, so side by side they
- *   only shared them, and took longer together (a fresh-clone run: 2,207 s side by side against
- *   2,011 s for the four run alone), with the end-to-end suite's timing claims (a paint before a
- *   slow answer, an answer inside the client's timeout) failing beside ten story-test browsers.
+ *   only shared them and took longer together (fresh-clone runs here: 2,207 s side by side, 2,001 s
+ *   one after another), and the end-to-end suite's timing claims (a paint before a slow answer, an
+ *   answer inside the client's timeout) failed beside ten story-test browsers.
  */
 export const PLAN: readonly { name: string; failFast?: true; lanes: readonly (readonly SuiteId[])[] }[] = [
   { name: "quick tier", failFast: true, lanes: [["lint"], ["format"], ["types"], ["unit"]] },
