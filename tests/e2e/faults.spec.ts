@@ -56,12 +56,20 @@ const BEYOND_TIMEOUT = "slow=15000";
 /** Long enough for a request that times out and the page's reaction to it. */
 const TIMEOUT_WAIT_MS = 30_000;
 
-/** Adds the mock's fault header to the page's API requests for which `faultOf` names one. */
-async function injectFaults(page: Page, faultOf: (path: string) => string | null): Promise<void> {
-  await page.route("**/api/**", (route) => {
+/**
+ * Adds the mock's fault header to the page's API requests for which `faultOf` names one; they are
+ * sent on once `held` has settled (at once by default).
+ */
+async function injectFaults(
+  page: Page,
+  faultOf: (path: string) => string | null,
+  held: Promise<void> = Promise.resolve(),
+): Promise<void> {
+  await page.route("**/api/**", async (route) => {
     const request = route.request();
     const fault = faultOf(new URL(request.url()).pathname);
     if (fault === null) return route.fallback();
+    await held;
     return route.continue({ headers: { ...request.headers(), [FAULT_HEADER]: fault } });
   });
 }
@@ -316,11 +324,7 @@ test("with every API call held back, then 5 s slow, the home page paints its tex
   // a page whose paint waited for an answer never paints, however busy the machine (a loaded
   // machine once took longer than 5 s to paint, which says nothing about what the paint waits for).
   let release = () => {};
-  const painting = new Promise<void>((done) => (release = done));
-  await page.route("**/api/**", async (route) => {
-    await painting;
-    await route.continue({ headers: { ...route.request().headers(), [FAULT_HEADER]: "slow=5000" } });
-  });
+  await injectFaults(page, () => "slow=5000", new Promise<void>((done) => (release = done)));
   /** When each API answer arrived (epoch ms). */
   const answers: number[] = [];
   page.on("response", (response) => {
