@@ -2,7 +2,7 @@
 // missing (one `apt-get update`, one `apt-get install`), with one line that says what was found.
 import { existsSync } from "node:fs";
 import { BROTLI_MODULE } from "../packages/site/server/nginx-config.ts";
-import { CHROMIUM_PATH } from "./chromium.ts";
+import { CHROMIUM_PATH, TEST_BROWSER_PATH } from "./chromium.ts";
 import { run } from "./processes.ts";
 
 /** Where Debian's package installs the server. */
@@ -19,9 +19,15 @@ interface SystemPackage {
 
 /** The project's system packages, by the name suites ask for them with. */
 export const SYSTEM_PACKAGES = {
+  // The full browser, where `npm run bench` runs Lighthouse (scripts/chromium.ts).
   chromium: {
     label: "Chromium",
     files: [[CHROMIUM_PATH, "chromium"]],
+  },
+  // The browser the test suites drive (scripts/chromium.ts).
+  "chromium-headless-shell": {
+    label: "Chromium headless shell",
+    files: [[TEST_BROWSER_PATH, "chromium-headless-shell"]],
   },
   nginx: {
     label: "nginx with Brotli",

@@ -106,7 +106,7 @@ export const SUITES: readonly Suite[] = [
     id: "stories",
     title: "story tests (every story × language × viewport in Chromium: axe, layout, play functions)",
     needs: [],
-    system: ["chromium"],
+    system: ["chromium-headless-shell"],
     // Story tests wait on timers (carousels, toasts); more browser workers than cores keep the CPU busy.
     command: vitest(
       `${RESULTS_DIR}/stories.json`,
@@ -149,7 +149,7 @@ export const SUITES: readonly Suite[] = [
     id: "e2e",
     title: "end-to-end (Playwright, the tests' production build in Chromium)",
     needs: ["site-build"],
-    system: ["chromium"],
+    system: ["chromium-headless-shell"],
     command: npx("playwright", "test", TRACE),
     report: { kind: "playwright", file: `${RESULTS_DIR}/e2e/results.json` },
   },
@@ -157,7 +157,7 @@ export const SUITES: readonly Suite[] = [
     id: "nginx",
     title: "production server (Playwright: nginx headers, CSP, compression, 404s in Chromium)",
     needs: ["site-build"],
-    system: ["chromium", "nginx"],
+    system: ["chromium-headless-shell", "nginx"],
     command: npx("playwright", "test", "-c", "playwright.nginx.config.ts", TRACE),
     report: { kind: "playwright", file: `${RESULTS_DIR}/nginx/results.json` },
   },
@@ -166,7 +166,7 @@ export const SUITES: readonly Suite[] = [
     // The two builds against the committed baselines (tests/visual/baselines); never writes them.
     title: "visual regression (Playwright: all-states stories and page types in Chromium)",
     needs: ["site-build", "storybook-build"],
-    system: ["chromium"],
+    system: ["chromium-headless-shell"],
     command: npx("playwright", "test", "-c", "playwright.visual.config.ts", "--update-snapshots=none"),
     report: { kind: "playwright", file: `${RESULTS_DIR}/visual-results.json` },
   },

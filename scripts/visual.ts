@@ -22,7 +22,7 @@ async function step(label: string, command: string, commandArgs: string[]): Prom
   if (code !== 0) process.exit(code);
 }
 
-if (!(await ensureSystemPackages(["chromium", "optipng"]))) process.exit(1);
+if (!(await ensureSystemPackages(["chromium-headless-shell", "optipng"]))) process.exit(1);
 if (build) {
   // The tests' build (packages/site/build-test), which the visual config serves; never the deploy folder.
   await step("site build", "npm", ["run", "build:test", "--silent"]);

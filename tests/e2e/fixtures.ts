@@ -18,6 +18,7 @@ import { startTestMock, type TestMock } from "../../mock-api/src/testing.ts";
 import { DEFAULT_COUNTRY_LOOKUP_URLS } from "../../packages/site/app/lib/country-detection.ts";
 import { ISLAND_HYDRATED_EVENT } from "../../packages/site/app/shell/island-events.ts";
 import { nextFrame } from "./frames.ts";
+import { withoutRestingPointer } from "./pointer.ts";
 import { countryLookupAnswers } from "../../packages/site/app/lib/testing/country-answers.ts";
 import { createStaticServer } from "../../packages/site/server/static-server.ts";
 import { SITE_BUILD_ROOT as SITE_ROOT } from "./site-build.ts";
@@ -66,11 +67,15 @@ async function noteHydratedIslands(page: Page): Promise<void> {
   }, ISLAND_HYDRATED_EVENT);
 }
 
-/** Prepares a page as every test gets it: lookups and third parties answered, hydration noted. */
+/**
+ * Prepares a page as every test gets it: lookups and third parties answered, hydration noted, no
+ * pointer resting on the first page.
+ */
 async function prepare(page: Page, country: string | null): Promise<void> {
   await answerCountryLookups(page, country);
   await answerThirdParties(page);
   await noteHydratedIslands(page);
+  await withoutRestingPointer(page);
 }
 
 /**

@@ -7,14 +7,17 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { CHROMIUM_PATH } from "../../scripts/chromium.ts";
+import { TEST_BROWSER_PATH } from "../../scripts/chromium.ts";
 import { BASELINES_DIR } from "./cases.ts";
 
 const RECORD = resolve(BASELINES_DIR, "chromium-version.txt");
 
 /** "Chromium 156.0.8078.79 built on Debian GNU/Linux 12 (bookworm)" → "Chromium 156.0.8078.79". */
 export function chromiumRelease(): string {
-  const printed = execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  const printed = execFileSync(TEST_BROWSER_PATH, ["--version"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+  });
   return printed.match(/Chromium [\d.]+/)?.[0] ?? printed.trim();
 }
 

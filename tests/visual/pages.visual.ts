@@ -6,6 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { answerCountryLookups, asleepIslands, scrollThroughPage } from "../e2e/fixtures.ts";
+import { withoutRestingPointer } from "../e2e/pointer.ts";
 import { PAGE_CASES, unusedBaselines } from "./cases.ts";
 import { systemFontsUsed } from "./fonts-used.ts";
 import { SCREENSHOT_TOLERANCE, fixClock, settle } from "./stable-render.ts";
@@ -24,6 +25,7 @@ for (const shot of PAGE_CASES) {
     // A visitor from the US: the country lookups are answered locally (nothing leaves the machine).
     await answerCountryLookups(page, "US");
     await fixClock(page);
+    await withoutRestingPointer(page);
     const visitCounted = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/visitor");
     await page.goto(shot.path);
     await visitCounted;

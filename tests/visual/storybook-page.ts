@@ -9,6 +9,7 @@
  * rendered: whether it finished, and every failure it announced on its channel.
  */
 import { test as base, type Page } from "@playwright/test";
+import { withoutRestingPointer } from "../e2e/pointer.ts";
 import { STORYBOOK_URL } from "./servers.ts";
 import { STABLE_CONTEXT, fixClock } from "./stable-render.ts";
 
@@ -20,6 +21,7 @@ export const test = base.extend<object, { storybook: Page; storybookAsTested: Pa
       const page = await context.newPage();
       await page.addInitScript(recordStoryOutcome);
       await fixClock(page);
+      await withoutRestingPointer(page);
       await use(page);
       await context.close();
     },
@@ -35,6 +37,7 @@ export const test = base.extend<object, { storybook: Page; storybookAsTested: Pa
       const context = await browser.newContext({ baseURL: STORYBOOK_URL, reducedMotion: "no-preference" });
       const page = await context.newPage();
       await page.addInitScript(recordStoryOutcome);
+      await withoutRestingPointer(page);
       await use(page);
       await context.close();
     },
