@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "./scripts/chromium.ts";
+import { testBrowserLaunch } from "./scripts/chromium.ts";
 
 /**
  * End-to-end tests drive the tests' production build (`npm run build:test`, in
@@ -34,7 +34,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
-    launchOptions: { executablePath: TEST_BROWSER_PATH, args: [...CHROMIUM_ARGS] },
+    launchOptions: testBrowserLaunch(),
   },
   projects: [{ name: "chromium" }],
 });

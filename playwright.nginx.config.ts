@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { originOf, portEnv, portOf } from "@studio/content/ports";
-import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "./scripts/chromium.ts";
+import { testBrowserLaunch } from "./scripts/chromium.ts";
 import { TEST_BUILD_ENV } from "./scripts/test-build.ts";
 import { NGINX_MOCK_DB } from "./tests/nginx/servers.ts";
 
@@ -29,7 +29,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
-    launchOptions: { executablePath: TEST_BROWSER_PATH, args: [...CHROMIUM_ARGS] },
+    launchOptions: testBrowserLaunch(),
   },
   projects: [{ name: "chromium" }],
   webServer: [

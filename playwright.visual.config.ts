@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { portEnv } from "@studio/content/ports";
-import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "./scripts/chromium.ts";
+import { testBrowserLaunch } from "./scripts/chromium.ts";
 import { TEST_BUILD_ENV } from "./scripts/test-build.ts";
 import { SITE_URL, STORYBOOK_URL, VISUAL_PORTS } from "./tests/visual/servers.ts";
 import {
@@ -45,7 +45,7 @@ export default defineConfig({
   },
   use: {
     ...STABLE_CONTEXT,
-    launchOptions: { executablePath: TEST_BROWSER_PATH, args: [...CHROMIUM_ARGS, ...STABLE_RENDERING_ARGS] },
+    launchOptions: testBrowserLaunch(...STABLE_RENDERING_ARGS),
   },
   projects: [
     { name: "components", testMatch: "components.visual.ts", use: { baseURL: STORYBOOK_URL } },

@@ -5,7 +5,7 @@ import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { siteConfig } from "./packages/site/vite/site-config.ts";
 import { STORY_MODES, modeName } from "./.storybook/modes.ts";
-import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "./scripts/chromium.ts";
+import { testBrowserLaunch } from "./scripts/chromium.ts";
 
 export default defineConfig({
   test: {
@@ -37,7 +37,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: TEST_BROWSER_PATH, args: [...CHROMIUM_ARGS] } }),
+            provider: playwright({ launchOptions: testBrowserLaunch() }),
             instances: [{ browser: "chromium" }],
           },
         },
@@ -57,7 +57,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: TEST_BROWSER_PATH, args: [...CHROMIUM_ARGS] } }),
+            provider: playwright({ launchOptions: testBrowserLaunch() }),
             // On a loaded 2-core machine a test page can take longer than the default minute to
             // connect to Vitest; it is slow then, not broken.
             connectTimeout: 180_000,

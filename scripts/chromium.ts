@@ -24,3 +24,12 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
 ] as const;
+
+/**
+ * How every test suite launches its browser (Playwright's `launchOptions`): the shell with the
+ * flags above, and any more a suite needs (the visual suite's stable rendering).
+ */
+export const testBrowserLaunch = (...more: readonly string[]) => ({
+  executablePath: TEST_BROWSER_PATH,
+  args: [...CHROMIUM_ARGS, ...more],
+});
