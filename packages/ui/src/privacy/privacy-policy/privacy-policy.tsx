@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type ComponentProps, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import {
   LAST_UPDATED,
@@ -253,7 +253,9 @@ function OtherServices({ thirdParties }: { thirdParties: PrivacyThirdParties }) 
  */
 function DataTableFrame({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => (ref.current ? keepScrollableRegionReachable(ref.current) : undefined), []);
+  // Before the first paint (a layout effect): the frame is never shown, nor checked, as a
+  // scrolling box that the keyboard cannot reach.
+  useLayoutEffect(() => (ref.current ? keepScrollableRegionReachable(ref.current) : undefined), []);
   return (
     <div
       ref={ref}
