@@ -1,6 +1,8 @@
 import {
   BANNER_INTERVAL_MS,
   CAROUSEL_COPY,
+  LOCALE_CODES,
+  NARROWEST_SCREEN_PX,
   PRODUCTS_INTERVAL_MS,
   PRODUCTS_SHOWCASE_COPY,
   ROUTE_PATHS,
@@ -13,6 +15,36 @@ import { CONTENT_ENDPOINTS } from "@studio/api";
 import { expect, mockData, openPage, scrollToLive, test } from "./fixtures.ts";
 import { watchShifts } from "./layout-shifts.ts";
 import { message } from "./site-forms.ts";
+import { VIEWPORTS } from "../../.storybook/viewports.ts";
+
+/** The phone widths banner texts are written for: the narrowest screen, and the stories' phone. */
+const PHONE_WIDTHS = [NARROWEST_SCREEN_PX, Number.parseInt(VIEWPORTS.mobile.styles.width, 10)];
+
+// The title and description are each clamped to three lines; the clamp is a safety net, not a
+// layout: a visitor on a phone reads every banner whole, in every language. (All slides are laid
+// out, the hidden ones transparent, so one look measures every banner.)
+for (const locale of LOCALE_CODES) {
+  test(`on a phone every banner's title and description fit their lines, uncut (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: PHONE_WIDTHS[0]!, height: 720 });
+    await page.goto(localizedPath(ROUTE_PATHS.home, locale));
+    await page.evaluate(() => document.fonts.ready);
+    const texts = page.locator(
+      '[data-slot="banner-carousel-slide"] :is(h2, [data-slot="banner-carousel-description"])',
+    );
+    await expect(texts.first()).toBeAttached();
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 720 });
+      const cut = await texts.evaluateAll((elements) =>
+        elements
+          .filter((element) => element.scrollHeight > element.clientHeight + 1)
+          .map(
+            (element) => `${element.textContent} (${element.scrollHeight} px of text in ${element.clientHeight} px)`,
+          ),
+      );
+      expect(cut, `cut by the clamp at ${width} px`).toEqual([]);
+    }
+  });
+}
 
 test("for a visitor who asked for reduced motion the banners stand still until a banner is chosen", async ({
   page,

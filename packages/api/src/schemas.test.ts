@@ -1,10 +1,13 @@
-import { LOCALE_CODES } from "@studio/content";
+import { BANNER_TEXT_MAX_LENGTH, LOCALE_CODES } from "@studio/content";
 import { describe, expect, it } from "vitest";
 import { validBody } from "./fixtures.ts";
 import { bannerImageUrl, productImageUrl } from "./images.ts";
 import {
   CONTENT_ENDPOINTS,
+  FIELD_ERROR_CODES,
   FIELD_LIMITS,
+  bannerRecordSchema,
+  bannerWriteSchema,
   contactRequestSchema,
   isDemoBookingSuccess,
   productListResponseSchema,
@@ -154,5 +157,36 @@ describe("demo booking answer (docs/product.md#115-answers-and-toasts)", () => {
     ]) {
       expect(isDemoBookingSuccess(body), JSON.stringify(body)).toBe(false);
     }
+  });
+});
+
+describe("a banner as an editor saves it", () => {
+  const limits = BANNER_TEXT_MAX_LENGTH;
+  const banner = (title: string, desc: string) => ({ image: "banner-apps.svg", title, desc });
+  const codesOf = (value: unknown) => {
+    const result = bannerWriteSchema.safeParse(value);
+    return result.success ? {} : toFieldErrors(result.error);
+  };
+
+  it("accepts a title and a description at their limits, trimmed", () => {
+    const parsed = bannerWriteSchema.parse(banner(` ${"t".repeat(limits.title)} `, `${"d".repeat(limits.desc)}\n`));
+    expect(parsed.title).toHaveLength(limits.title);
+    expect(parsed.desc).toHaveLength(limits.desc);
+  });
+
+  it("refuses a title or description one character too long, and an empty one", () => {
+    expect(codesOf(banner("t".repeat(limits.title + 1), "d".repeat(limits.desc + 1)))).toEqual({
+      title: [FIELD_ERROR_CODES.tooLong],
+      desc: [FIELD_ERROR_CODES.tooLong],
+    });
+    expect(codesOf(banner("  ", ""))).toEqual({
+      title: [FIELD_ERROR_CODES.required],
+      desc: [FIELD_ERROR_CODES.required],
+    });
+  });
+
+  it("holds only writes to the limits: a longer banner a real API already holds is still read", () => {
+    const long = { _id: "x", ...banner("t".repeat(limits.title * 2), "d".repeat(limits.desc * 2)) };
+    expect(bannerRecordSchema.safeParse(long).success).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { FIELD_MAX_LENGTH, PHONE_DIGITS, type LocaleCode } from "@studio/content";
+import { BANNER_TEXT_MAX_LENGTH, FIELD_MAX_LENGTH, PHONE_DIGITS, type LocaleCode } from "@studio/content";
 
 /**
  * The API contract: every path and payload the site and the mock API exchange, defined once
@@ -211,6 +211,21 @@ function optionalText(max: number) {
     ),
   );
 }
+
+/**
+ * A banner as an editor saves it (the admin's writes): the same fields as a read, the title and
+ * description trimmed, required and no longer than `BANNER_TEXT_MAX_LENGTH` (docs/product.md#52-banner-carousel).
+ * Only writes are held to the limits: reads (`bannerRecordSchema`) accept any length, as a real API
+ * may already hold longer banners, which the carousel clamps.
+ */
+export const bannerWriteSchema = z.object({
+  image: z.nullish(z.string()),
+  title: requiredText(BANNER_TEXT_MAX_LENGTH.title),
+  desc: requiredText(BANNER_TEXT_MAX_LENGTH.desc),
+});
+
+/** A banner as an editor saves it. */
+export type BannerWrite = z.infer<typeof bannerWriteSchema>;
 
 const emailField = z.pipe(requiredText(FIELD_LIMITS.email), z.email({ error: FIELD_ERROR_CODES.invalidEmail }));
 

@@ -31,8 +31,20 @@ export const BANNER_HEIGHT_PX = 450;
 export const SPINNER_PX = 40;
 /** Stacking order of the navigation. */
 export const NAV_LAYER = 9999;
-/** Banner descriptions are clamped to this many lines. */
+/** Banner titles and descriptions are each clamped to this many lines. */
 export const BANNER_DESC_LINES = 3;
+/**
+ * The narrowest screen the site is laid out for: WCAG 2.2's reflow width (1.4.10), a 320 px phone.
+ * Banner texts are written to fit their lines here as well as at the stories' 375 px.
+ */
+export const NARROWEST_SCREEN_PX = 320;
+/**
+ * Longest banner title and description an editor may save, in characters (the API's write schema,
+ * `bannerWriteSchema`; reads accept any length, as a real API may hold longer ones). Sized so that
+ * the longer languages still fit their lines at `NARROWEST_SCREEN_PX`; what decides is the rendered
+ * check (tests/e2e/home.spec.ts), not the count (docs/product.md#52-banner-carousel).
+ */
+export const BANNER_TEXT_MAX_LENGTH = { title: 45, desc: 90 } as const;
 /** Rows of every free-text area of the forms. */
 export const TEXTAREA_ROWS = 4;
 
