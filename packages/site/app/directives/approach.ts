@@ -97,11 +97,18 @@ export function islandDirective(importModule: ImportModule): ClientDirective {
     );
     /** The closed notice's focus is going back to the island: not the visitor asking again. */
     let givingFocusBack = false;
-    const notice = notReadyNotice(island, wake, () => {
-      givingFocusBack = true;
-      ((used?.isConnected ? used : island.querySelector(FOCUSABLE)) as HTMLElement | null)?.focus();
-      givingFocusBack = false;
-    });
+    const notice = notReadyNotice(
+      island,
+      () => {
+        woken = true;
+        return tries.tryAgain();
+      },
+      () => {
+        givingFocusBack = true;
+        ((used?.isConnected ? used : island.querySelector(FOCUSABLE)) as HTMLElement | null)?.focus();
+        givingFocusBack = false;
+      },
+    );
     // A passing pointer wakes a waiting island; a press or focus also tries again after a failure.
     const intent = (event: Event) => {
       if (givingFocusBack) return;

@@ -103,6 +103,30 @@ describe("island code that never loads", () => {
     expect(document.activeElement).toBe(island.button());
   });
 
+  it("does not swallow a 'Try again' pressed while a try that then fails still runs: it tries once more", async () => {
+    const island = await failedForGood();
+    type(island.field(), "Ada");
+    await vi.advanceTimersByTimeAsync(10_000 + 1_000 + 10_000 + 3_000 + 10_000);
+    await settle();
+    const retry = notice(island)!.querySelector<HTMLButtonElement>('[data-slot="not-ready-notice-retry"]')!;
+
+    // A slow network: the try 'Try again' starts is refused, but only after a while; meanwhile
+    // the connection comes back and the visitor presses 'Try again' once more.
+    let answer = () => {};
+    page.net.held = new Promise<void>((resolve) => (answer = resolve));
+    const refused = page.net.requests.length + 2; // the address and its fresh copy
+    page.net.failing = (url) => url.includes("/form.js") && page.net.requests.length <= refused;
+    retry.click();
+    await settle();
+    retry.click();
+    page.net.held = undefined;
+    answer();
+    await until(() => island.hydrated(), "hydrated by the try the second press asked for");
+    await settle();
+    expect(notice(island)).toBeNull();
+    expect(island.field().value).toBe("Ada");
+  });
+
   it("words the notice for a section, and floats it (closable) for the menu", async () => {
     const section = await failedForGood({ name: "carousel", section: "section" });
     await vi.advanceTimersByTimeAsync(4_000);

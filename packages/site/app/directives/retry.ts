@@ -55,6 +55,11 @@ type TryState = "waiting" | "loading" | "resting" | "failed" | "ready";
 export interface Tries {
   /** Tries now, unless a try runs or the island is ready (a wait before the next try ends early). */
   wake(): Promise<void>;
+  /**
+   * The visitor asked explicitly ('Try again'): as `wake`, and while a try runs, one more right
+   * after it should it fail.
+   */
+  tryAgain(): Promise<void>;
   /** The island announced it is ready: the running try succeeded, or the island got there between tries. */
   ready(): void;
 }
@@ -72,6 +77,8 @@ export function retrying(
 ): Tries {
   let state: TryState = "waiting";
   let tried = 0;
+  /** The visitor pressed 'Try again' while a try ran: should that try fail, one more at once. */
+  let askedAgain = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   /** Ends the running try (true: ready). */
   let endTry: ((ok: boolean) => void) | undefined;
@@ -109,9 +116,14 @@ export function retrying(
       clearTimeout(retryTimer);
       state = "loading";
       tried += 1;
+      askedAgain = false;
       if (await tryOnce()) return succeed();
       // Ready meanwhile (between the failure and now)?
       if (state !== "loading") return;
+      if (askedAgain) {
+        state = "resting";
+        return tries.wake();
+      }
       const delay = RETRY_DELAYS_MS[tried - 1];
       if (delay !== undefined) {
         state = "resting";
@@ -120,6 +132,12 @@ export function retrying(
       }
       state = "failed";
       gaveUp();
+    },
+    tryAgain() {
+      // The running try may be failing on a network that has come back since it asked: a
+      // 'Try again' is never swallowed by it.
+      if (state === "loading") askedAgain = true;
+      return tries.wake();
     },
     ready() {
       if (endTry) endTry(true);

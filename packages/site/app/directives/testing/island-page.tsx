@@ -29,11 +29,15 @@ function network() {
     requests,
     loaded,
     failing: (_url: string) => false,
+    /** While set, a fetch's outcome (decided when it is asked) arrives only once this settles: a slow network. */
+    held: undefined as Promise<void> | undefined,
     importModule: (async (url) => {
       if (loaded.has(url)) return {};
       requests.push(url);
+      const fails = net.failing(url);
       await Promise.resolve();
-      if (net.failing(url)) throw new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+      if (net.held) await net.held;
+      if (fails) throw new TypeError(`Failed to fetch dynamically imported module: ${url}`);
       loaded.add(url);
       return {};
     }) satisfies ImportModule,
