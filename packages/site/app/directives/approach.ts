@@ -81,9 +81,10 @@ export function islandDirective(importModule: ImportModule): ClientDirective {
     );
     /** The island was woken (by the page or the visitor): the page no longer needs to. */
     let woken = false;
-    const wake = () => {
+    /** `again`: the visitor pressed 'Try again', which a running try must not swallow. */
+    const wake = (again = false) => {
       woken = true;
-      return tries.wake();
+      return again ? tries.tryAgain() : tries.wake();
     };
 
     // Held first: a held press stops the events below from seeing it (it wakes the island itself).
@@ -99,10 +100,7 @@ export function islandDirective(importModule: ImportModule): ClientDirective {
     let givingFocusBack = false;
     const notice = notReadyNotice(
       island,
-      () => {
-        woken = true;
-        return tries.tryAgain();
-      },
+      () => wake(true),
       () => {
         givingFocusBack = true;
         ((used?.isConnected ? used : island.querySelector(FOCUSABLE)) as HTMLElement | null)?.focus();
