@@ -19,13 +19,14 @@ import { VIEWPORTS } from "../../.storybook/viewports.ts";
 
 /** The phone widths banner texts are written for: the narrowest screen, and the stories' phone. */
 const PHONE_WIDTHS = [NARROWEST_SCREEN_PX, Number.parseInt(VIEWPORTS.mobile.styles.width, 10)];
+const PHONE_HEIGHT = Number.parseInt(VIEWPORTS.mobile.styles.height, 10);
 
 // The title and description are each clamped to three lines; the clamp is a safety net, not a
 // layout: a visitor on a phone reads every banner whole, in every language. (All slides are laid
 // out, the hidden ones transparent, so one look measures every banner.)
 for (const locale of LOCALE_CODES) {
   test(`on a phone every banner's title and description fit their lines, uncut (${locale})`, async ({ page }) => {
-    await page.setViewportSize({ width: PHONE_WIDTHS[0]!, height: 720 });
+    await page.setViewportSize({ width: PHONE_WIDTHS[0]!, height: PHONE_HEIGHT });
     await page.goto(localizedPath(ROUTE_PATHS.home, locale));
     await page.evaluate(() => document.fonts.ready);
     const texts = page.locator(
@@ -33,7 +34,7 @@ for (const locale of LOCALE_CODES) {
     );
     await expect(texts.first()).toBeAttached();
     for (const width of PHONE_WIDTHS) {
-      await page.setViewportSize({ width, height: 720 });
+      await page.setViewportSize({ width, height: PHONE_HEIGHT });
       const cut = await texts.evaluateAll((elements) =>
         elements
           .filter((element) => element.scrollHeight > element.clientHeight + 1)
