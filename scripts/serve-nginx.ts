@@ -12,6 +12,7 @@ import { join, resolve } from "node:path";
 import { LOCAL_HOST, localOrigin, portEnv, portOf } from "@studio/content/ports";
 import { BROTLI_MODULE, writeNginxConfig } from "../packages/site/server/nginx-config.ts";
 import { NGINX_PATH, ensureSystemPackages } from "./system-packages.ts";
+import { behindLocalProxy } from "../mock-api/src/admin/client-address.ts";
 import { announce, assertPortFree, run, startProcess, waitForPort } from "./processes.ts";
 
 const port = portOf("nginx");
@@ -31,7 +32,9 @@ if (!existsSync(join(clientDir, "index.html"))) {
 let apiOrigin = process.env.API_ORIGIN?.replace(/\/+$/, "");
 if (!apiOrigin) {
   await assertPortFree(apiPort, "API_PORT");
-  startProcess(process.execPath, ["mock-api/src/main.ts"], { env: { ...process.env, ...portEnv("api", apiPort) } });
+  startProcess(process.execPath, ["mock-api/src/main.ts"], {
+    env: { ...process.env, ...portEnv("api", apiPort), ...behindLocalProxy() },
+  });
   await waitForPort(apiPort);
   apiOrigin = localOrigin(apiPort);
 }

@@ -14,6 +14,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CONTENT_FROM_SEED_ENV } from "../mock-api/src/seed-fetch.ts";
 import { THIRD_PARTY_BUILD_ENV } from "../tests/e2e/third-party-hosts.ts";
 
 const siteDir = fileURLToPath(new URL("../packages/site/", import.meta.url));
@@ -25,7 +26,12 @@ export const DEPLOY_BUILD_DIR = "build";
 export const TEST_BUILD_DIR = "build-test";
 
 /** The environment of the tests' build and of the servers that serve it. */
-export const TEST_BUILD_ENV = { ...THIRD_PARTY_BUILD_ENV, SITE_BUILD_DIR: TEST_BUILD_DIR } as const;
+export const TEST_BUILD_ENV = {
+  ...THIRD_PARTY_BUILD_ENV,
+  SITE_BUILD_DIR: TEST_BUILD_DIR,
+  // The seed's banners, whatever an editor saved in the local mock's data file.
+  [CONTENT_FROM_SEED_ENV]: "1",
+} as const;
 
 /** A build folder's absolute path. */
 export function buildFolder(dir: string): string {

@@ -28,7 +28,7 @@ describe("contract test groups", () => {
 describe("npm run test:contract", () => {
   it("without --api runs every group against the in-process mock, whatever the shell's environment says", () => {
     const plan = planContractRun(parseContractArgs([]));
-    expect(names(plan.run)).toEqual(["reads", "writes", "mock"]);
+    expect(names(plan.run)).toEqual(["reads", "writes", "admin", "mock"]);
     expect(plan.notRun).toEqual([]);
     expect(plan.env).toEqual({ [CONTRACT_API_URL_ENV]: undefined, [CONTRACT_WRITE_ENV]: undefined });
   });
@@ -38,16 +38,26 @@ describe("npm run test:contract", () => {
     expect(names(plan.run)).toEqual(["reads"]);
     expect(plan.notRun.map(({ group, reason }) => [group.name, reason])).toEqual([
       ["writes", expect.stringContaining("--write")],
+      ["admin", expect.stringContaining("--write")],
       ["mock", expect.stringContaining("without --api")],
     ]);
     expect(plan.env).toEqual({ [CONTRACT_API_URL_ENV]: "https://api.example.com", [CONTRACT_WRITE_ENV]: undefined });
   });
 
   it("with --api and --write also posts to that URL; the mock's own checks still do not run", () => {
-    const plan = planContractRun(parseContractArgs(["--api=http://localhost:3961", "--write"]));
+    const plan = planContractRun(parseContractArgs(["--api=http://localhost:3961", "--write"]), {});
     expect(names(plan.run)).toEqual(["reads", "writes"]);
-    expect(names(plan.notRun.map(({ group }) => group))).toEqual(["mock"]);
+    expect(plan.notRun.map(({ group, reason }) => [group.name, reason])).toEqual([
+      ["admin", expect.stringContaining("CONTRACT_ADMIN_EMAIL")],
+      ["mock", expect.stringContaining("without --api")],
+    ]);
     expect(plan.env).toEqual({ [CONTRACT_API_URL_ENV]: "http://localhost:3961", [CONTRACT_WRITE_ENV]: "1" });
+  });
+
+  it("with --api, --write and an editor account also runs the admin group", () => {
+    const account = { CONTRACT_ADMIN_EMAIL: "editor@example.com", CONTRACT_ADMIN_PASSWORD: "secret" };
+    const plan = planContractRun(parseContractArgs(["--api=http://localhost:3961", "--write"]), account);
+    expect(names(plan.run)).toEqual(["reads", "writes", "admin"]);
   });
 
   it("refuses a URL that is not absolute http(s), a missing URL and unknown options", () => {

@@ -5,6 +5,9 @@
  * - `reads` — the GETs (content reads and pictures): read-only, so they run against any API.
  * - `writes` — the POSTs (form submissions, the visitor count): they store data on the API, so
  *   against another API they run only when asked to (`--write`).
+ * - `admin` — the admin API (sign-in, sessions, CSRF, origins, versions, idempotent saves): it saves a
+ *   language's banners and restores them, so against another API it runs only with `--write` and
+ *   an editor account of that API (`CONTRACT_ADMIN_EMAIL`, `CONTRACT_ADMIN_PASSWORD`).
  * - `mock` — the mock's own behaviour (seed data, fault injection, validation codes, what it
  *   stores, 404/405, CORS, reset, the data file): they start the mock in-process and never run
  *   against another API.
@@ -21,7 +24,7 @@ export const CONTRACT_API_URL_ENV = "CONTRACT_API_URL";
 export const CONTRACT_WRITE_ENV = "CONTRACT_API_WRITE";
 
 /** Name of a group of contract tests. */
-export type ContractGroupName = "reads" | "writes" | "mock";
+export type ContractGroupName = "reads" | "writes" | "admin" | "mock";
 
 /** One group of contract test files. */
 export interface ContractGroup {
@@ -45,8 +48,15 @@ export const CONTRACT_GROUPS: readonly ContractGroup[] = [
     checks: "POST: the four form submissions and the visitor count (stores data on the API)",
   },
   {
+    name: "admin",
+    files: ["mock-api/src/admin.contract.test.ts"],
+    checks:
+      "the admin API: sign-in, cookie, CSRF, origins, versions (412), idempotent saves, change log (saves and restores German banners)",
+  },
+  {
     name: "mock",
     files: [
+      "mock-api/src/admin-mock.contract.test.ts",
       "mock-api/src/content.contract.test.ts",
       "mock-api/src/forms.contract.test.ts",
       "mock-api/src/http.contract.test.ts",
@@ -108,8 +118,11 @@ export interface ContractRunPlan {
 
 const group = (name: ContractGroupName): ContractGroup => CONTRACT_GROUPS.find((entry) => entry.name === name)!;
 
-/** Which groups run for these options. */
-export function planContractRun({ api, write }: ContractRunOptions): ContractRunPlan {
+/** Which groups run for these options (and the environment's editor account, for `admin`). */
+export function planContractRun(
+  { api, write }: ContractRunOptions,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): ContractRunPlan {
   if (api === undefined) {
     return {
       target: "a mock API started in-process (throwaway data file)",
@@ -123,11 +136,16 @@ export function planContractRun({ api, write }: ContractRunOptions): ContractRun
     reason: "they need the mock in-process (its faults, seed and data file); they run without --api",
   };
   if (write) {
+    const account = Boolean(env.CONTRACT_ADMIN_EMAIL && env.CONTRACT_ADMIN_PASSWORD);
+    const noAccount = {
+      group: group("admin"),
+      reason: "they sign in: set CONTRACT_ADMIN_EMAIL and CONTRACT_ADMIN_PASSWORD (an editor of that API)",
+    };
     return {
       target: api,
       api,
-      run: [group("reads"), group("writes")],
-      notRun: [mockOnly],
+      run: [group("reads"), group("writes"), ...(account ? [group("admin")] : [])],
+      notRun: [...(account ? [] : [noAccount]), mockOnly],
       env: { [CONTRACT_API_URL_ENV]: api, [CONTRACT_WRITE_ENV]: "1" },
     };
   }
@@ -135,7 +153,11 @@ export function planContractRun({ api, write }: ContractRunOptions): ContractRun
     target: api,
     api,
     run: [group("reads")],
-    notRun: [{ group: group("writes"), reason: `they would store test submissions on ${api}; add --write` }, mockOnly],
+    notRun: [
+      { group: group("writes"), reason: `they would store test submissions on ${api}; add --write` },
+      { group: group("admin"), reason: `they would save banners on ${api}; add --write` },
+      mockOnly,
+    ],
     env: { [CONTRACT_API_URL_ENV]: api, [CONTRACT_WRITE_ENV]: undefined },
   };
 }

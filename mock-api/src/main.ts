@@ -1,5 +1,7 @@
 import { portOf } from "@studio/content/ports";
 import { CORS_ORIGINS_ENV, parseOrigins } from "./cors.ts";
+import { TRUSTED_PROXIES_ENV, parseProxies } from "./admin/client-address.ts";
+import { signInHint } from "./admin/editors.ts";
 import { databaseFile } from "./database.ts";
 import { FAULT_ENV, parseFaultRules } from "./faults.ts";
 import { serverUrl, startMockApi } from "./server.ts";
@@ -21,8 +23,11 @@ try {
     logRequests: process.env.MOCK_API_LOG === "1",
     faults,
     corsOrigins: parseOrigins(process.env[CORS_ORIGINS_ENV]),
+    trustedProxies: parseProxies(process.env[TRUSTED_PROXIES_ENV]),
+    adminEnv: process.env,
   });
   console.log(`Mock API:  ${serverUrl(server)}  (data: ${databaseFile()})`);
+  console.log(`Admin:     ${signInHint(databaseFile())}`);
   if (faults) console.log(`Mock API:  injecting faults ${FAULT_ENV}="${faults}"`);
   const stop = () => {
     server.close(() => process.exit(0));

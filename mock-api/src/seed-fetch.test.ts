@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_ENDPOINTS, createApiClient, type LocaleCode } from "@studio/api";
-import { seedFetch } from "./seed-fetch.ts";
+import { writeFileSync } from "node:fs";
+import seed from "../seed/db.json" with { type: "json" };
+import { CONTENT_FROM_SEED_ENV, offlineContent, seedFetch } from "./seed-fetch.ts";
 import { startTestMock, type TestMock } from "./testing.ts";
 
 /**
@@ -47,5 +49,21 @@ describe("seedFetch", () => {
     expect((await answer(`http://seed.invalid${CONTENT_ENDPOINTS.en.bannerPath}`, { method: "POST" })).status).toBe(
       404,
     );
+  });
+});
+
+describe("offlineContent: what an offline build prerenders", () => {
+  it("is what the mock's data file holds (an editor's saves), else the seed, and the seed when asked for it", async () => {
+    const data = mock.stored();
+    data.banners.de![1] = { ...data.banners.de![1]!, title: "Saved in the admin" };
+    writeFileSync(mock.dbFile, JSON.stringify(data));
+    const read = async (env: Record<string, string>) => {
+      const { fetch } = offlineContent(env);
+      const client = createApiClient({ baseUrl: "http://build.invalid", fetch });
+      return (await client.getBannerList("de"))?.[1]?.title;
+    };
+    expect(await read({ MOCK_API_DB: mock.dbFile })).toBe("Saved in the admin");
+    expect(await read({ MOCK_API_DB: mock.dbFile, [CONTENT_FROM_SEED_ENV]: "1" })).toBe(seed.banners.de[1]!.title);
+    expect(await read({ MOCK_API_DB: `${mock.dbFile}.missing` })).toBe(seed.banners.de[1]!.title);
   });
 });

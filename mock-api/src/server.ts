@@ -18,7 +18,7 @@ import {
   type LocaleCode,
 } from "@studio/api";
 import { contentReads, type MockContent } from "./content.ts";
-import { cors } from "./cors.ts";
+import { cors, siteOrigins } from "./cors.ts";
 import { PUBLIC_DIR, prepareDatabase } from "./database.ts";
 import { faultInjection, heldAnswerMs, parseFaultRules } from "./faults.ts";
 import { readJsonBody, sendJson } from "./http.ts";
@@ -31,12 +31,17 @@ import {
   type IdempotencyRecord,
 } from "./idempotency.ts";
 import { imageFolder } from "./images.ts";
+import { Editors, type EditorAccount, type EditorData } from "./admin/editors.ts";
+import { Lockout } from "./admin/lockout.ts";
+import type { ScryptCost } from "./admin/passwords.ts";
+import { adminRoutes, type AdminData } from "./admin/routes.ts";
+import { Sessions } from "./admin/sessions.ts";
 
 /** A form submission as the mock stores it: the validated fields, an id and when it arrived. */
 export type StoredSubmission = Record<string, unknown> & { id: string; receivedAt: string };
 
 /** What the mock's data file holds. */
-export interface MockData extends MockContent {
+export interface MockData extends MockContent, EditorData, AdminData {
   visitor: { count: number };
   /** Accepted submissions, one collection per form endpoint. */
   homeEnquiry: StoredSubmission[];
@@ -59,6 +64,19 @@ export interface MockApiOptions {
   corsOrigins?: readonly string[];
   /** Called at the start of every request (tests count requests with it). */
   onRequest?: (request: { method: string; path: string }) => void;
+  /**
+   * The site's own origins, which the admin API takes writes from besides `corsOrigins`
+   * (default: the local servers' origins, `siteOrigins`).
+   */
+  siteOrigins?: readonly string[];
+  /** Addresses of the proxies in front of the mock, whose `X-Forwarded-For` is believed (default: none). */
+  trustedProxies?: readonly string[];
+  /** Where the editor account comes from (MOCK_API_ADMIN_EMAIL / _PASSWORD; default: none, the development account). */
+  adminEnv?: Readonly<Record<string, string | undefined>>;
+  /** scrypt's cost for the account's hash (default: OWASP's, `PASSWORD_COST`); the tests' mocks lower it. */
+  passwordCost?: ScryptCost;
+  /** The clock of sessions, lockout and the change log (tests move it). */
+  now?: () => number;
 }
 
 const LOCALES = Object.keys(CONTENT_ENDPOINTS) as LocaleCode[];
@@ -89,7 +107,18 @@ function methodNotAllowed(allow: string) {
  * router reads and persists the data. Every answer is built with the contract's schemas, and every
  * submission is validated with them.
  */
-export function createMockApi({ dbFile, logRequests = false, faults, corsOrigins = [], onRequest }: MockApiOptions) {
+export function createMockApi({
+  dbFile,
+  logRequests = false,
+  faults,
+  corsOrigins = [],
+  onRequest,
+  siteOrigins: ownOrigins = siteOrigins(),
+  trustedProxies = [],
+  adminEnv = {},
+  passwordCost,
+  now = Date.now,
+}: MockApiOptions) {
   prepareDatabase(dbFile);
   const faultRules = parseFaultRules(faults);
   const app = jsonServer.create();
@@ -102,7 +131,9 @@ export function createMockApi({ dbFile, logRequests = false, faults, corsOrigins
   state.products ??= {};
   for (const form of Object.keys(FORM_ENDPOINTS) as FormName[]) state[form] ??= [];
   state.idempotency ??= [];
+  state.audit ??= [];
   db.write();
+  const editors = new Editors(data, () => db.write(), adminEnv, passwordCost);
   const keys = new IdempotencyKeys(
     () => data().idempotency,
     () => db.write(),
@@ -121,8 +152,25 @@ export function createMockApi({ dbFile, logRequests = false, faults, corsOrigins
     }
     next();
   });
-  app.use(cors(corsOrigins));
+  const adminOrigins = [...ownOrigins, ...corsOrigins];
+  app.use(cors(corsOrigins, adminOrigins));
   app.use(faultInjection(faultRules));
+
+  // The admin API (docs/security.md#the-admin-area): sign-in, sessions, banner writes, change log.
+  app.use(
+    adminRoutes({
+      data,
+      save: () => db.write(),
+      editors,
+      sessions: new Sessions(now),
+      lockout: new Lockout(now),
+      keys,
+      origins: adminOrigins,
+      trustedProxies,
+      pictureFolder: join(PUBLIC_DIR, "bannerimages"),
+      now,
+    }),
+  );
 
   // Content reads: each language's banners and products (docs/product.md#12-api).
   for (const [path, answer] of contentReads(data)) {
@@ -206,14 +254,18 @@ export function createMockApi({ dbFile, logRequests = false, faults, corsOrigins
     if (!res.headersSent) sendJson(res, 500, { error: "Internal error" });
   });
 
-  return app;
+  return Object.assign(app, { editorAccount: editors.account });
 }
 
 /** Starts the mock API and resolves once it listens. */
-export function startMockApi(options: MockApiOptions & { port: number; host?: string }): Promise<Server> {
+export function startMockApi(
+  options: MockApiOptions & { port: number; host?: string },
+): Promise<Server & { editorAccount: EditorAccount }> {
   const app = createMockApi(options);
   return new Promise((resolvePromise, reject) => {
-    const server = app.listen(options.port, options.host ?? "localhost", () => resolvePromise(server));
+    const server = app.listen(options.port, options.host ?? "localhost", () =>
+      resolvePromise(Object.assign(server, { editorAccount: app.editorAccount })),
+    );
     server.once("error", reject);
   });
 }

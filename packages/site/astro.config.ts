@@ -43,7 +43,8 @@ export default defineConfig({
     server: {
       strictPort: true,
       // The site calls the API on its own origin by default; in development that is the mock API.
-      proxy: { "/api": api, [demoPattern]: api },
+      // `xfwd`: the mock sees the visitor's address (the admin's sign-in lockout counts per address).
+      proxy: { "/api": { target: api, xfwd: true }, [demoPattern]: api },
     },
   },
 });

@@ -1,6 +1,7 @@
 // The site's build (`npm run build`): prerenders every page with Astro — the home pages with the
-// banners and products the API answers at build time (app/lib/build-content.ts: the mock API's
-// seed unless `SITE_CONTENT_API` or a full `VITE_API_BASE_URL` names an API) —, then writes
+// banners and products the API answers at build time (app/lib/build-content.ts: what the mock API
+// holds — its data file, else its seed — unless `SITE_CONTENT_API` or a full `VITE_API_BASE_URL`
+// names an API) —, then writes
 // Brotli and gzip copies of every text file and the build's nginx configuration (build/nginx, see
 // nginx/site.conf.template). `SITE_BUILD_DIR` builds into another folder than `build`.
 //

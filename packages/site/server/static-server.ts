@@ -24,7 +24,16 @@ function proxy(req: IncomingMessage, res: ServerResponse, apiOrigin: string): vo
   const target = new URL(req.url ?? "/", apiOrigin);
   const upstream = httpRequest(
     target,
-    { method: req.method, headers: { ...req.headers, host: target.host } },
+    {
+      method: req.method,
+      headers: {
+        ...req.headers,
+        host: target.host,
+        // As nginx does: the API sees who asked (for the admin's sign-in lockout) and how.
+        "x-forwarded-for": [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", "),
+        "x-forwarded-proto": "encrypted" in req.socket ? "https" : "http",
+      },
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

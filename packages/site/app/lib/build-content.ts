@@ -5,14 +5,16 @@
  *
  * Where from: `SITE_CONTENT_API` when set (e.g. the production API's origin), else the configured
  * `VITE_API_BASE_URL` when it is a full address; otherwise, in development, the mock API that
- * `npm start` runs (`API_PORT`), and in a build the mock API's seed, answered in-process
- * (`seedFetch`: the same client, schemas and fallbacks, no server to start). A failed read is
+ * `npm start` runs (`API_PORT`), and in a build what the mock API holds — its data file, with
+ * the editors' changes, or its seed when there is none or `SITE_CONTENT_FROM_SEED=1` (the tests'
+ * build) — answered in-process (`offlineContent`: the same client, schemas and fallbacks, no
+ * server to start). A failed read is
  * logged by the client and leaves the list empty: the page then fills it in the browser.
  */
 import { createApiClient, type ApiClient, type Banner, type ProductRecord } from "@studio/api";
 import type { LocaleCode } from "@studio/content";
 import { originOf } from "@studio/content/ports";
-import { seedFetch } from "@studio/mock-api/seed-fetch";
+import { offlineContent } from "@studio/mock-api/seed-fetch";
 import { siteConfig } from "./site-config.ts";
 
 export interface PageContent {
@@ -28,9 +30,10 @@ function contentClient(): ApiClient {
     return createApiClient({ baseUrl: api });
   }
   if (import.meta.env.DEV) return createApiClient({ baseUrl: originOf("api") });
-  console.log("Banners and products read from the mock API's seed.");
-  // Any origin: the seed's answers do not depend on it, and the pages keep only image names.
-  return createApiClient({ baseUrl: "http://mock-api.invalid", fetch: seedFetch() });
+  const { fetch, source } = offlineContent();
+  console.log(`Banners and products read from ${source}.`);
+  // Any origin: the answers do not depend on it, and the pages keep only image names.
+  return createApiClient({ baseUrl: "http://mock-api.invalid", fetch });
 }
 
 let client: ApiClient | undefined;
