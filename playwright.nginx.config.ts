@@ -2,7 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { originOf, portEnv, portOf } from "@studio/content/ports";
 import { testBrowserLaunch } from "./scripts/chromium.ts";
 import { TEST_BUILD_ENV } from "./scripts/test-build.ts";
-import { NGINX_MOCK_DB } from "./tests/nginx/servers.ts";
+import { LOOPBACK_PROXIES, TRUSTED_PROXIES_ENV } from "./mock-api/src/admin/client-address.ts";
+import { ADMIN_EMAIL_ENV, ADMIN_PASSWORD_ENV } from "./mock-api/src/admin/editors.ts";
+import { NGINX_EDITOR, NGINX_MOCK_DB } from "./tests/nginx/servers.ts";
 
 /**
  * The production server test: the tests' production build (packages/site/build-test,
@@ -37,7 +39,14 @@ export default defineConfig({
       command: "node mock-api/src/main.ts",
       port: API_PORT,
       reuseExistingServer: false,
-      env: { ...portEnv("api", API_PORT), MOCK_API_DB: NGINX_MOCK_DB },
+      env: {
+        ...portEnv("api", API_PORT),
+        MOCK_API_DB: NGINX_MOCK_DB,
+        // nginx on loopback forwards the client's address, as in production (the admin's lockout).
+        [TRUSTED_PROXIES_ENV]: LOOPBACK_PROXIES.join(","),
+        [ADMIN_EMAIL_ENV]: NGINX_EDITOR.email,
+        [ADMIN_PASSWORD_ENV]: NGINX_EDITOR.password,
+      },
     },
     {
       command: "node scripts/serve-nginx.ts",

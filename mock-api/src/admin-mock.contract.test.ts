@@ -4,7 +4,9 @@
  * idle and absolute ends, the Secure flag behind a TLS proxy, the editor accounts, CORS for the
  * admin, and what the data file keeps.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   ADMIN_ERROR_CODES,
@@ -17,6 +19,7 @@ import {
 import { newIdempotencyKey } from "@studio/api";
 import { adminClientFor, adminTarget, type AdminTarget } from "./admin-testing.ts";
 import { LOOPBACK_PROXIES } from "./admin/client-address.ts";
+import { UNUSED_UPLOAD_GRACE_MS } from "./admin/pictures.ts";
 import { ADMIN_EMAIL_ENV, ADMIN_PASSWORD_ENV, DEV_EDITOR_EMAIL, signInHint } from "./admin/editors.ts";
 import { contractUrl } from "./contract-target.ts";
 import { TEST_SITE_ORIGIN, type TestMockOptions } from "./testing.ts";
@@ -229,5 +232,47 @@ describe("mock admin API: origins, pictures and the change log", { timeout: 30_0
     expect(audit.value[0]!.after[0]!.title).toBe(`Change ${AUDIT_PAGE_SIZE + 2}`);
     expect(audit.value.at(-1)!.after[0]!.title).toBe("Change 3");
     expect(t.mock!.stored().audit).toHaveLength(AUDIT_PAGE_SIZE + 2);
+  });
+});
+
+describe("mock admin API: stored pictures", { timeout: 30_000 }, () => {
+  it("serves uploads as immutable, beside the data file, and removes those no banner uses after an hour", async () => {
+    const t = await start();
+    const { client } = adminClientFor(t);
+    await client.signIn({ email: t.email, password: t.password });
+    const [kept, dropped] = await Promise.all(
+      ["#123", "#456"].map(async (background) => {
+        const bytes = await sharp({ create: { width: 1600, height: 450, channels: 3, background } })
+          .png()
+          .toBuffer();
+        const result = await client.uploadPicture(new Blob([new Uint8Array(bytes)], { type: "image/png" }));
+        if (result.kind !== "ok") throw new Error(`upload failed: ${JSON.stringify(result)}`);
+        return result.value.image;
+      }),
+    );
+    expect(existsSync(join(dirname(t.mock!.dbFile), "bannerimages", kept!))).toBe(true);
+    const picture = (name: string) => fetch(contractUrl(t.url, `/api/bannerimages/${name}`));
+    expect((await picture(kept!)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+
+    const save = async () => {
+      const list = await client.getBanners("en");
+      if (list.kind !== "ok") throw new Error("read failed");
+      const banners = list.value.banners.map(({ _id, title, desc }, index) => ({
+        _id,
+        title,
+        desc,
+        image: index === 0 ? kept : list.value.banners[index]!.image,
+      }));
+      return client.saveBanners("en", { version: list.value.version, body: { banners }, key: newIdempotencyKey() });
+    };
+    expect((await save()).kind).toBe("ok");
+    // Within the hour an editor may still be about to use it.
+    expect((await picture(dropped!)).status).toBe(200);
+    clock += UNUSED_UPLOAD_GRACE_MS + 1000;
+    await client.signIn({ email: t.email, password: t.password });
+    expect((await save()).kind).toBe("ok");
+    expect((await picture(dropped!)).status).toBe(404);
+    expect((await picture(kept!)).status).toBe(200);
+    expect(t.mock!.stored().uploads.map((record) => record.image)).toEqual([kept]);
   });
 });

@@ -25,9 +25,10 @@ import {
   formatIdempotencyKey,
   newIdempotencyKey,
 } from "@studio/api";
-import { BANNER_TEXT_MAX_LENGTH } from "@studio/content";
+import { BANNER_PICTURE, BANNER_TEXT_MAX_LENGTH } from "@studio/content";
 import { adminClientFor, adminTarget, type AdminTarget, type BrowserLike } from "./admin-testing.ts";
 import { assertWritesAllowed, contractUrl } from "./contract-target.ts";
+import { BANNER_SVG, noisyJpeg, plainPicture, polyglotJpeg } from "./picture-fixtures.ts";
 
 assertWritesAllowed();
 
@@ -270,6 +271,97 @@ describe("admin API: saving a language's banners", { timeout: 30_000 }, () => {
     expect(stale.current).toEqual(saved.value);
     expect((await current()).banners[0]!.title).toBe(theirs[0]!.title);
     original = saved.value;
+  });
+});
+
+describe("admin API: pictures", { timeout: 60_000 }, () => {
+  const upload = (bytes: Uint8Array | string, type: string, client = editor.client) =>
+    client.uploadPicture(new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], { type }));
+
+  it("stores a JPEG, PNG or WebP re-encoded at the carousel's size under a name it makes, and a banner can use it", async () => {
+    const heavy = await noisyJpeg(BANNER_PICTURE.width * 2, BANNER_PICTURE.height * 2);
+    expect(heavy.length).toBeGreaterThan(1024 * 1024);
+    const result = await upload(heavy, "image/jpeg");
+    expect(result.kind).toBe("ok");
+    if (result.kind !== "ok") return;
+    expect(result.value).toMatchObject({ width: BANNER_PICTURE.width, height: BANNER_PICTURE.height });
+    expect(result.value.bytes).toBeLessThan(heavy.length / 4);
+    const served = await fetch(contractUrl(target.url, `/api/bannerimages/${result.value.image}`));
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toMatch(/^image\//);
+    for (const format of ["png", "webp"] as const) {
+      expect((await upload(await plainPicture(format, 1600, 450), `image/${format}`)).kind, format).toBe("ok");
+    }
+
+    const banners = asWrite(original);
+    banners[0] = { ...banners[0]!, image: result.value.image };
+    const saved = await editor.client.saveBanners(LOCALE, {
+      version: original.version,
+      body: { banners },
+      key: newIdempotencyKey(),
+    });
+    expect(saved.kind).toBe("ok");
+    if (saved.kind === "ok") original = saved.value;
+  });
+
+  it("keeps nothing that rode along in the file: metadata and a script appended to a polyglot are gone", async () => {
+    const payload = "<script>alert('polyglot')</script>";
+    const result = await upload(await polyglotJpeg(payload), "image/jpeg");
+    expect(result.kind).toBe("ok");
+    if (result.kind !== "ok") return;
+    expect(result.value.image).not.toMatch(/\.jpe?g$/);
+    const stored = Buffer.from(
+      await (await fetch(contractUrl(target.url, `/api/bannerimages/${result.value.image}`))).arrayBuffer(),
+    );
+    expect(stored.includes("polyglot")).toBe(false);
+  });
+
+  it.each([
+    [
+      "a text file named as a PNG",
+      () => "just some text, not a picture",
+      "image/png",
+      415,
+      ADMIN_ERROR_CODES.pictureUnsupported,
+    ],
+    ["an SVG (it could carry script)", () => BANNER_SVG, "image/svg+xml", 415, ADMIN_ERROR_CODES.pictureUnsupported],
+    ["a GIF", () => plainPicture("gif", 1600, 450), "image/gif", 415, ADMIN_ERROR_CODES.pictureUnsupported],
+    [
+      "a truncated JPEG",
+      async () => (await noisyJpeg(1600, 450)).subarray(0, 5000),
+      "image/jpeg",
+      415,
+      ADMIN_ERROR_CODES.pictureUnsupported,
+    ],
+    [
+      "a 6 MB file",
+      () => new Uint8Array(6 * 1024 * 1024).fill(0xff),
+      "image/jpeg",
+      413,
+      ADMIN_ERROR_CODES.pictureTooLarge,
+    ],
+    ["a square picture", () => plainPicture("png", 1600, 1600), "image/png", 422, ADMIN_ERROR_CODES.pictureWrongShape],
+    [
+      "a picture too small for the carousel",
+      () => plainPicture("png", 800, 225),
+      "image/png",
+      422,
+      ADMIN_ERROR_CODES.pictureTooSmall,
+    ],
+  ])("refuses %s, with a clear code", async (_name, make, type, status, code) => {
+    const result = await upload(await make(), type);
+    expect(result).toMatchObject({ kind: "refused", status, code });
+  });
+
+  it("takes uploads only from a signed-in editor's page with the CSRF proof", async () => {
+    const picture = await plainPicture("png", 1600, 450);
+    expect(await upload(picture, "image/png", adminClientFor(target).client)).toEqual({ kind: "signed-out" });
+    const response = await editor.browser.fetch(contractUrl(target.url, ADMIN_PATHS.pictures), {
+      method: "POST",
+      headers: { "Content-Type": "image/png" },
+      body: new Uint8Array(picture),
+    });
+    expect(response.status).toBe(403);
   });
 });
 

@@ -39,6 +39,13 @@ function isJsonContentType(value: string | undefined): boolean {
   return type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
 }
 
+/** Reads a request's bytes up to `limit`; `tooLarge` when it sent (or declared) more. */
+export async function readBytes(req: IncomingMessage, limit: number): Promise<{ tooLarge: boolean; bytes: Buffer }> {
+  const declared = Number(req.headers["content-length"]);
+  const read = await readRaw(req, limit);
+  return { tooLarge: read.tooLarge || declared > limit, bytes: read.bytes };
+}
+
 function readRaw(req: IncomingMessage, limit: number): Promise<{ tooLarge: boolean; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join } from "node:path";
 import { sendJson } from "./http.ts";
+import { UPLOADED_PICTURE_NAME } from "./admin/pictures.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
@@ -16,11 +17,13 @@ const CONTENT_TYPES: Record<string, string> = {
 const SAFE_NAME = /^[\w-][\w .-]*$/;
 
 /**
- * Serves the pictures of one image folder at `{prefix}/{name}` (e.g. `/api/bannerimages/x.svg`):
- * the right content type, a day of caching, and 404 for an unknown name or any name that is not
- * a plain file name. SVGs get a content security policy that blocks scripts if opened directly.
+ * Serves the pictures of image folders at `{prefix}/{name}` (e.g. `/api/bannerimages/x.svg`), the
+ * first folder holding the name winning: the right content type, a day of caching — a year,
+ * immutable, for uploads, whose names are their content's hash — and 404 for an unknown name or
+ * any name that is not a plain file name. SVGs get a content security policy that blocks scripts
+ * if opened directly.
  */
-export function imageFolder(prefix: string, folder: string) {
+export function imageFolder(prefix: string, ...folders: string[]) {
   return async (req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> => {
     const { pathname } = new URL(req.url ?? "/", "http://mock.invalid");
     if (!pathname.startsWith(`${prefix}/`)) return next();
@@ -40,17 +43,25 @@ export function imageFolder(prefix: string, folder: string) {
       sendJson(res, 404, { error: "Image not found" });
       return;
     }
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(join(folder, name));
-    } catch {
+    let bytes: Buffer | undefined;
+    for (const folder of folders) {
+      try {
+        bytes = await readFile(join(folder, name));
+        break;
+      } catch {
+        // Not in this folder.
+      }
+    }
+    if (!bytes) {
       sendJson(res, 404, { error: "Image not found" });
       return;
     }
     res.writeHead(200, {
       "Content-Type": type,
       "Content-Length": bytes.length,
-      "Cache-Control": "public, max-age=86400",
+      "Cache-Control": UPLOADED_PICTURE_NAME.test(name)
+        ? "public, max-age=31536000, immutable"
+        : "public, max-age=86400",
       "X-Content-Type-Options": "nosniff",
       ...(type === "image/svg+xml"
         ? { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'" }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { demoPages } from "./demos.ts";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import jsonServer from "json-server";
 import {
   API_PATHS,
@@ -33,6 +33,7 @@ import {
 import { imageFolder } from "./images.ts";
 import { Editors, type EditorAccount, type EditorData } from "./admin/editors.ts";
 import { Lockout } from "./admin/lockout.ts";
+import { UploadFolder } from "./admin/pictures.ts";
 import type { ScryptCost } from "./admin/passwords.ts";
 import { adminRoutes, type AdminData } from "./admin/routes.ts";
 import { Sessions } from "./admin/sessions.ts";
@@ -132,8 +133,10 @@ export function createMockApi({
   for (const form of Object.keys(FORM_ENDPOINTS) as FormName[]) state[form] ??= [];
   state.idempotency ??= [];
   state.audit ??= [];
+  state.uploads ??= [];
   db.write();
   const editors = new Editors(data, () => db.write(), adminEnv, passwordCost);
+  const uploads = new UploadFolder(join(dirname(dbFile), "bannerimages"));
   const keys = new IdempotencyKeys(
     () => data().idempotency,
     () => db.write(),
@@ -168,6 +171,7 @@ export function createMockApi({
       origins: adminOrigins,
       trustedProxies,
       pictureFolder: join(PUBLIC_DIR, "bannerimages"),
+      uploads,
       now,
     }),
   );
@@ -177,8 +181,8 @@ export function createMockApi({
     app.get(path, (_req: IncomingMessage, res: ServerResponse) => sendJson(res, 200, answer()));
   }
 
-  // Pictures.
-  app.use(imageFolder(API_PATHS.bannerImages, join(PUBLIC_DIR, "bannerimages")));
+  // Pictures: the seed's, and those editors uploaded (next to the data file).
+  app.use(imageFolder(API_PATHS.bannerImages, join(PUBLIC_DIR, "bannerimages"), uploads.folder));
   app.use(imageFolder(API_PATHS.productImages, join(PUBLIC_DIR, "productimages")));
 
   // Stand-ins for the live demos at the demo host's paths (docs/product.md#62-product-information).

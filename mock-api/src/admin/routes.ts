@@ -20,13 +20,14 @@ import {
   type AuditEntry,
   type BannerListItemWrite,
 } from "@studio/api/admin";
-import { LOCALE_CODES, type LocaleCode } from "@studio/content";
+import { BANNER_PICTURE, LOCALE_CODES, type LocaleCode } from "@studio/content";
 import { requestFingerprint, toFieldErrors, type BannerRecord } from "@studio/api";
-import { readJsonBody, sendJson } from "../http.ts";
+import { readBytes, readJsonBody, sendJson } from "../http.ts";
 import { answerInvalidKey, answerSeenKey, fingerprintOf, keyHeader, type IdempotencyKeys } from "../idempotency.ts";
 import { clientAddress } from "./client-address.ts";
 import type { Editors } from "./editors.ts";
 import type { Lockout } from "./lockout.ts";
+import { processPicture, type UploadFolder, type UploadRecord } from "./pictures.ts";
 import { csrfMatches, sessionEnds, type Session, type Sessions } from "./sessions.ts";
 
 /** What the admin routes read and write in the data file. */
@@ -34,6 +35,8 @@ export interface AdminData {
   banners: Partial<Record<LocaleCode, BannerRecord[]>>;
   /** Every change, oldest first (the admin shows the newest {@link AUDIT_PAGE_SIZE}). */
   audit: AuditEntry[];
+  /** The pictures editors uploaded, with when. */
+  uploads: UploadRecord[];
 }
 
 /** How many changes the data file keeps. */
@@ -51,8 +54,10 @@ export interface AdminRouteOptions {
   origins: readonly string[];
   /** Proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed. */
   trustedProxies: readonly string[];
-  /** The folder of banner pictures, to check that a banner names one that exists. */
+  /** The folder of the seed's banner pictures, to check that a banner names one that exists. */
   pictureFolder: string;
+  /** Where uploaded pictures are stored. */
+  uploads: UploadFolder;
   now: () => number;
 }
 
@@ -94,7 +99,8 @@ const PICTURE_NAME = /^[\w-][\w.-]*$/;
  * language's banners with versions, and the change log. Answers only paths under `/api/admin`.
  */
 export function adminRoutes(options: AdminRouteOptions) {
-  const { data, save, editors, sessions, lockout, keys, origins, trustedProxies, pictureFolder, now } = options;
+  const { data, save, editors, sessions, lockout, keys, origins, trustedProxies, pictureFolder, uploads, now } =
+    options;
 
   const isHttps = (req: IncomingMessage): boolean =>
     "encrypted" in req.socket ||
@@ -219,7 +225,7 @@ export function adminRoutes(options: AdminRouteOptions) {
     banners.forEach((banner, index) => {
       const image = banner.image?.trim();
       if (!image) return;
-      if (!PICTURE_NAME.test(image) || !existsSync(join(pictureFolder, image))) {
+      if (!PICTURE_NAME.test(image) || !(existsSync(join(pictureFolder, image)) || uploads.has(image))) {
         errors[`banners.${index}.image`] = [UNKNOWN_IMAGE];
       }
     });
@@ -265,22 +271,62 @@ export function adminRoutes(options: AdminRouteOptions) {
         title,
         desc,
       }));
-      data().banners[locale] = after;
-      const entry: AuditEntry = {
-        id: randomUUID(),
-        at: new Date(now()).toISOString(),
-        editor: session.editor,
-        locale,
-        before: current.banners,
-        after,
-      };
-      data().audit = [...(data().audit ?? []), entry].slice(-AUDIT_KEPT);
-      save();
+      try {
+        data().banners[locale] = after;
+        const entry: AuditEntry = {
+          id: randomUUID(),
+          at: new Date(now()).toISOString(),
+          editor: session.editor,
+          locale,
+          before: current.banners,
+          after,
+        };
+        data().audit = [...(data().audit ?? []), entry].slice(-AUDIT_KEPT);
+        pruneUploads();
+        save();
+      } catch (error) {
+        // Not stored after all: a repeat of the key is handled afresh.
+        keys.abandon(path, header.key);
+        throw error;
+      }
       const answer = bannerList(locale);
       keys.complete(path, header.key, fingerprint, 200, answer);
       res.setHeader("ETag", answer.version);
       sendJson(res, 200, answer);
     };
+
+  /** Removes the uploads no banner uses any more (after their grace time). */
+  function pruneUploads(): void {
+    const used = new Set(
+      Object.values(data().banners).flatMap((banners) => (banners ?? []).map((banner) => banner.image ?? "")),
+    );
+    data().uploads = uploads.prune(data().uploads ?? [], used, now());
+  }
+
+  const uploadPicture: Handler = async (req, res) => {
+    if (!writer(req, res)) return;
+    const { tooLarge, bytes } = await readBytes(req, BANNER_PICTURE.maxBytes);
+    const picture = tooLarge
+      ? ({
+          ok: false,
+          status: 413,
+          code: ADMIN_ERROR_CODES.pictureTooLarge,
+          detail: "The picture is larger than 5 MB.",
+        } as const)
+      : await processPicture(bytes);
+    if (!picture.ok) return refuse(res, picture.status, picture.code, picture.detail);
+    uploads.store(picture.image, picture.bytes);
+    const others = (data().uploads ?? []).filter((record) => record.image !== picture.image);
+    data().uploads = [...others, { image: picture.image, at: new Date(now()).toISOString() }];
+    pruneUploads();
+    save();
+    sendJson(res, 201, {
+      image: picture.image,
+      width: picture.width,
+      height: picture.height,
+      bytes: picture.bytes.length,
+    });
+  };
 
   const readAudit: Handler = (req, res) => {
     if (!sessionOf(req, res)) return;
@@ -291,6 +337,7 @@ export function adminRoutes(options: AdminRouteOptions) {
   const routes = new Map<string, Partial<Record<string, Handler>>>([
     [ADMIN_PATHS.session, { POST: signIn, GET: currentSession, DELETE: signOut }],
     [ADMIN_PATHS.audit, { GET: readAudit }],
+    [ADMIN_PATHS.pictures, { POST: uploadPicture }],
     ...LOCALE_CODES.map(
       (locale) =>
         [`${ADMIN_PATHS.banners}/${locale}`, { GET: readBanners(locale), PUT: writeBanners(locale) }] as const,

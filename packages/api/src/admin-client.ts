@@ -10,11 +10,13 @@ import {
   adminProblemSchema,
   adminSessionSchema,
   auditListSchema,
+  pictureUploadSchema,
   staleVersionProblemSchema,
   type AdminBannerList,
   type AdminSession,
   type AuditEntry,
   type BannerListWrite,
+  type PictureUpload,
   type SignInRequest,
 } from "./admin.ts";
 import { IDEMPOTENCY_KEY_HEADER, formatIdempotencyKey } from "./idempotency.ts";
@@ -85,6 +87,11 @@ export interface AdminClient {
   saveBanners(locale: LocaleCode, save: SaveBanners): Promise<AdminResult<AdminBannerList>>;
   /** The last changes, newest first. */
   audit(): Promise<AdminResult<AuditEntry[]>>;
+  /**
+   * Uploads a picture's bytes (JPEG, PNG or WebP); the API stores it re-encoded under a name of its
+   * own, answered as `image`. The file's name is never sent.
+   */
+  uploadPicture(picture: Blob): Promise<AdminResult<PictureUpload>>;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -150,7 +157,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     method: "get" | "post" | "put" | "delete",
     path: string,
     schema: z.ZodMiniType<T> | null,
-    init: { json?: unknown; headers?: Record<string, string> } = {},
+    init: { json?: unknown; body?: Blob; headers?: Record<string, string> } = {},
   ): Promise<AdminResult<T>> {
     const write = method !== "get";
     let response: KyResponse;
@@ -158,6 +165,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
       response = await client()(path.replace(/^\/+/, ""), {
         method,
         ...(init.json !== undefined ? { json: init.json } : {}),
+        ...(init.body !== undefined ? { body: init.body } : {}),
         headers: { ...(write && csrfToken ? { [CSRF_HEADER]: csrfToken } : {}), ...init.headers },
         ...(write && init.headers?.[IDEMPOTENCY_KEY_HEADER]
           ? {
@@ -198,6 +206,11 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
       call("put", adminBannersPath(locale), adminBannerListSchema, {
         json: body,
         headers: { "If-Match": version, [IDEMPOTENCY_KEY_HEADER]: formatIdempotencyKey(key) },
+      }),
+    uploadPicture: (picture) =>
+      call("post", ADMIN_PATHS.pictures, pictureUploadSchema, {
+        body: picture,
+        headers: { "Content-Type": picture.type || "application/octet-stream" },
       }),
     async audit() {
       const result = await call("get", ADMIN_PATHS.audit, auditListSchema);

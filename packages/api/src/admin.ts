@@ -27,6 +27,8 @@ export const ADMIN_PATHS = {
   banners: "/api/admin/banners",
   /** GET: the last {@link AUDIT_PAGE_SIZE} changes, newest first. */
   audit: "/api/admin/audit",
+  /** POST the picture's bytes: stored re-encoded under a name the API makes ({@link pictureUploadSchema}). */
+  pictures: "/api/admin/pictures",
 } as const;
 
 /** The only path the session cookie is sent to. */
@@ -79,6 +81,14 @@ export const ADMIN_ERROR_CODES = {
   staleVersion: "stale_version",
   /** 400: a write without an `Idempotency-Key`. */
   keyRequired: "key_required",
+  /** 413: a picture over `BANNER_PICTURE.maxBytes`. */
+  pictureTooLarge: "too_large",
+  /** 415: not a JPEG, PNG or WebP picture, by its bytes (whatever its name or declared type). */
+  pictureUnsupported: "unsupported_picture",
+  /** 422: a picture too far from the banner's shape (`BANNER_PICTURE.aspectTolerance`). */
+  pictureWrongShape: "wrong_shape",
+  /** 422: a picture narrower than `BANNER_PICTURE.minWidth`. */
+  pictureTooSmall: "too_small",
 } as const;
 
 /** One of the admin's refusal codes. */
@@ -177,6 +187,17 @@ export type BannerListWrite = z.input<typeof bannerListWriteSchema>;
 
 /** A 412 answer: the refusal and the list as it is now, so the editor sees the other change beside theirs. */
 export const staleVersionProblemSchema = z.extend(adminProblemSchema, { current: adminBannerListSchema });
+
+/** The answer to an upload (201): the stored picture's name, to put in a banner's `image`, and its size. */
+export const pictureUploadSchema = z.object({
+  image: z.string().check(z.minLength(1)),
+  width: z.int(),
+  height: z.int(),
+  bytes: z.int(),
+});
+
+/** A stored picture. */
+export type PictureUpload = z.infer<typeof pictureUploadSchema>;
 
 /** One recorded change: who, when, which language, the list before and after. */
 export const auditEntrySchema = z.object({

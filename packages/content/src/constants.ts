@@ -27,6 +27,18 @@ export const TESTIMONIALS_PER_LANGUAGE = 4;
 
 /** Height of the banner carousel. */
 export const BANNER_HEIGHT_PX = 450;
+/**
+ * A banner picture as the API stores it: the seed's artwork size (1600 × 450), which the carousel
+ * covers at every width. Uploads may be up to `aspectTolerance` (a fraction) wider or narrower in
+ * shape, at least `minWidth` pixels wide, and at most `maxBytes` (docs/product.md#128-the-admin-api).
+ */
+export const BANNER_PICTURE = {
+  width: 1600,
+  height: BANNER_HEIGHT_PX,
+  aspectTolerance: 0.2,
+  minWidth: 1200,
+  maxBytes: 5 * 1024 * 1024,
+} as const;
 /** Size of the loading spinner. */
 export const SPINNER_PX = 40;
 /** Stacking order of the navigation. */

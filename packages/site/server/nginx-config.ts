@@ -13,6 +13,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_PATHS } from "@studio/api";
+import { ADMIN_PATHS } from "@studio/api/admin";
+import { BANNER_PICTURE } from "@studio/content";
 import { portOf } from "@studio/content/ports";
 import { parseSiteConfig } from "../app/lib/config.ts";
 import {
@@ -168,6 +170,19 @@ location ${API_PREFIX} {
     proxy_connect_timeout 5s;
     proxy_read_timeout 30s;
     client_max_body_size 64k;
+${indented(headerLines(API_HEADERS))}
+}`,
+    `# Banner pictures uploaded in the admin (mock-api/README.md, "Admin API"): up to
+# ${BANNER_PICTURE.maxBytes / 1024 / 1024} MB, which the API itself checks and answers for; nginx refuses only what is far beyond.
+location = ${ADMIN_PATHS.pictures} {
+    proxy_pass \${API_ORIGIN};
+    proxy_http_version 1.1;
+    proxy_set_header Host $proxy_host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_connect_timeout 5s;
+    proxy_read_timeout 30s;
+    client_max_body_size ${Math.ceil((BANNER_PICTURE.maxBytes * 1.2) / 1024 / 1024)}m;
 ${indented(headerLines(API_HEADERS))}
 }`,
     `# The live demos: their host defaults to the API's (docs/product.md#62-product-information).

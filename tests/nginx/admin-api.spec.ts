@@ -1,0 +1,52 @@
+/**
+ * The admin API through the production server: nginx passes the session cookie and the CSRF
+ * header, says the request's scheme and the client's address, and lets a banner picture of up to
+ * 5 MB reach the API (its other API paths take 64 kB), which then answers for what it refuses.
+ */
+import { expect, test } from "@playwright/test";
+import { ADMIN_COOKIE_PATH, ADMIN_ERROR_CODES, ADMIN_PATHS, CSRF_HEADER, adminSessionSchema } from "@studio/api/admin";
+import { BANNER_PICTURE } from "@studio/content";
+import { originOf } from "@studio/content/ports";
+import { noisyJpeg } from "../../mock-api/src/picture-fixtures.ts";
+import { NGINX_EDITOR } from "./servers.ts";
+
+const ORIGIN = originOf("nginxTest");
+
+test("an editor signs in, uploads a banner picture of several megabytes and signs out, through nginx", async ({
+  request,
+}) => {
+  const signIn = await request.post(ADMIN_PATHS.session, { headers: { Origin: ORIGIN }, data: NGINX_EDITOR });
+  expect(signIn.status()).toBe(200);
+  const cookie = signIn.headers()["set-cookie"] ?? "";
+  expect(cookie).toContain("HttpOnly");
+  expect(cookie).toContain("SameSite=Strict");
+  expect(cookie).toContain(`Path=${ADMIN_COOKIE_PATH}`);
+  const { csrfToken } = adminSessionSchema.parse(await signIn.json());
+  const headers = { Origin: ORIGIN, [CSRF_HEADER]: csrfToken, "Content-Type": "image/jpeg" };
+
+  const heavy = await noisyJpeg(3000, 844, 95);
+  expect(heavy.length).toBeGreaterThan(1024 * 1024);
+  expect(heavy.length).toBeLessThan(BANNER_PICTURE.maxBytes);
+  const upload = await request.post(ADMIN_PATHS.pictures, { headers, data: heavy });
+  expect(upload.status(), await upload.text()).toBe(201);
+
+  const tooLarge = await request.post(ADMIN_PATHS.pictures, {
+    headers,
+    data: Buffer.alloc(BANNER_PICTURE.maxBytes + 1024, 0xff),
+  });
+  expect(tooLarge.status()).toBe(413);
+  expect(await tooLarge.json()).toMatchObject({ code: ADMIN_ERROR_CODES.pictureTooLarge });
+
+  const signOut = await request.delete(ADMIN_PATHS.session, { headers: { Origin: ORIGIN, [CSRF_HEADER]: csrfToken } });
+  expect(signOut.status()).toBe(204);
+  expect((await request.get(ADMIN_PATHS.session)).status()).toBe(401);
+});
+
+test("a write from another origin is refused through nginx, cookie or not", async ({ request }) => {
+  const signIn = await request.post(ADMIN_PATHS.session, {
+    headers: { Origin: "https://attacker.example" },
+    data: NGINX_EDITOR,
+  });
+  expect(signIn.status()).toBe(403);
+  expect(await signIn.json()).toMatchObject({ code: ADMIN_ERROR_CODES.originRefused });
+});
