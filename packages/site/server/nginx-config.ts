@@ -161,30 +161,10 @@ ${fileLocation(`^~ ${pathPrefix}/`, fileRuleOf(`${pathPrefix}/`), languageNotFou
 # Idempotency-Key included (mock-api/README.md, "Idempotent submissions"); a POST is never retried
 # upstream by nginx (\`proxy_next_upstream\` lacks \`non_idempotent\`): the client retries it
 # itself, with its key.
-location ${API_PREFIX} {
-    proxy_pass \${API_ORIGIN};
-    proxy_http_version 1.1;
-    proxy_set_header Host $proxy_host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_connect_timeout 5s;
-    proxy_read_timeout 30s;
-    client_max_body_size 64k;
-${indented(headerLines(API_HEADERS))}
-}`,
+${apiLocation(API_PREFIX, "64k")}`,
     `# Banner pictures uploaded in the admin (mock-api/README.md, "Admin API"): up to
 # ${BANNER_PICTURE.maxBytes / 1024 / 1024} MB, which the API itself checks and answers for; nginx refuses only what is far beyond.
-location = ${ADMIN_PATHS.pictures} {
-    proxy_pass \${API_ORIGIN};
-    proxy_http_version 1.1;
-    proxy_set_header Host $proxy_host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_connect_timeout 5s;
-    proxy_read_timeout 30s;
-    client_max_body_size ${Math.ceil((BANNER_PICTURE.maxBytes * 1.2) / 1024 / 1024)}m;
-${indented(headerLines(API_HEADERS))}
-}`,
+${apiLocation(`= ${ADMIN_PATHS.pictures}`, `${Math.ceil((BANNER_PICTURE.maxBytes * 1.2) / 1024 / 1024)}m`)}`,
     `# The live demos: their host defaults to the API's (docs/product.md#62-product-information).
 location ~ ^/(${Object.values(DEMO_PATHS)
       .map((path) => path.replace(/^\/+|\/+$/g, ""))
@@ -197,6 +177,21 @@ location ~ ^/(${Object.values(DEMO_PATHS)
   ];
   return `# Generated from the serving policy (packages/site/server/serving-policy.ts) by nginx-config.ts.
 # Do not edit.\n\n${blocks.join("\n\n")}\n`;
+}
+
+/** A location forwarding to the API: the client's address and scheme said, bodies up to `bodyLimit`. */
+function apiLocation(match: string, bodyLimit: string): string {
+  return `location ${match} {
+    proxy_pass \${API_ORIGIN};
+    proxy_http_version 1.1;
+    proxy_set_header Host $proxy_host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_connect_timeout 5s;
+    proxy_read_timeout 30s;
+    client_max_body_size ${bodyLimit};
+${indented(headerLines(API_HEADERS))}
+}`;
 }
 
 /**
