@@ -113,6 +113,23 @@ test("the admin route shows only 'Bannermanagement' and stays out of search resu
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
 
+test("the admin page asks no third party, counts no visit and is never moved to another address", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(`${request.method()} ${request.url()}`));
+  await page.goto("/gr/adminpanel");
+  await page.waitForLoadState("load");
+  // The public pages count the visit and start their third parties once the browser is idle.
+  for (let round = 0; round < 3; round += 1) {
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 1000 })));
+  }
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogs.de["admin.placeholder"]!);
+  expect(new URL(page.url()).pathname).toBe("/gr/adminpanel");
+  const site = new URL(page.url()).origin;
+  const elsewhere = asked.filter((request) => !request.split(" ")[1]!.startsWith(site));
+  expect(elsewhere, "requests to other hosts").toEqual([]);
+  expect(asked.filter((request) => /\/api\/visitor|e2e-third-party/.test(request))).toEqual([]);
+});
+
 test("an unknown address in a language answers 404 with the not-found page in that language", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (message) => {

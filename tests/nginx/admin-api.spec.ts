@@ -1,11 +1,12 @@
 /**
  * The admin API through the production server: nginx passes the session cookie and the CSRF
  * header, says the request's scheme and the client's address, and lets a banner picture of up to
- * 5 MB reach the API (its other API paths take 64 kB), which then answers for what it refuses.
+ * 5 MB reach the API (its other API paths take 64 kB), which then answers for what it refuses; and
+ * the admin page itself is never stored.
  */
 import { expect, test } from "@playwright/test";
 import { ADMIN_COOKIE_PATH, ADMIN_ERROR_CODES, ADMIN_PATHS, CSRF_HEADER, adminSessionSchema } from "@studio/api/admin";
-import { BANNER_PICTURE } from "@studio/content";
+import { BANNER_PICTURE, routeAddresses } from "@studio/content";
 import { originOf } from "@studio/content/ports";
 import { noisyJpeg } from "../../mock-api/src/picture-fixtures.ts";
 import { NGINX_EDITOR } from "./servers.ts";
@@ -49,4 +50,14 @@ test("a write from another origin is refused through nginx, cookie or not", asyn
   });
   expect(signIn.status()).toBe(403);
   expect(await signIn.json()).toMatchObject({ code: ADMIN_ERROR_CODES.originRefused });
+});
+
+test("the admin page is never stored by a browser or a proxy, in any language", async ({ request }) => {
+  for (const { path } of routeAddresses("adminPanel")) {
+    const page = await request.get(path);
+    expect(page.status(), path).toBe(200);
+    expect(page.headers()["cache-control"], path).toBe("no-store");
+  }
+  // The public pages are revalidated, not refused to caches.
+  expect((await request.get("/gr")).headers()["cache-control"]).toBe("no-cache");
 });

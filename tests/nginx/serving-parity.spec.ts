@@ -44,6 +44,10 @@ const ADDRESSES = [
   "/gr/english/no-such-product",
   "/assets/no-such-file.js",
   "/404",
+  // The admin page (never stored), in two languages, and a missing address under it in German.
+  "/adminpanel",
+  "/gr/adminpanel",
+  "/gr/adminpanel/no-such-page",
   // Files of the site's root.
   "/sitemap.xml",
   "/robots.txt",

@@ -34,6 +34,7 @@ import {
   PREFIXED_LANGUAGES,
   fileRuleOf,
   languageNotFoundPage,
+  notFoundPageOf,
   type FileRule,
 } from "./serving-policy.ts";
 
@@ -150,7 +151,11 @@ gzip off;
 ${precompressed.join("\n")}`,
     `# A missing file answers 404 with the English not-found page, or its language's (below).
 error_page 404 ${NOT_FOUND_PAGE};`,
-    ...FILE_RULES.map((rule) => `# ${rule.why}\n${fileLocation(rule.prefix, rule)}`),
+    ...FILE_RULES.map((rule) => {
+      // A language's own address keeps its language's not-found page (the longer location wins over `^~ /gr/`).
+      const notFound = rule.prefix === "/" ? null : notFoundPageOf(rule.prefix, exists);
+      return `# ${rule.why}\n${fileLocation(rule.prefix, rule, notFound && notFound !== NOT_FOUND_PAGE ? notFound : undefined)}`;
+    }),
     ...PREFIXED_LANGUAGES.filter(({ pathPrefix }) => exists(languageNotFoundPage(pathPrefix))).map(
       ({ pathPrefix, code }) =>
         `# ${code}: a missing page under ${pathPrefix}/ shows the ${code} not-found page.

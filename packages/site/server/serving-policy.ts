@@ -7,7 +7,7 @@
  * and expects the same status, Cache-Control, Content-Type and Content-Encoding.
  */
 import { demoOfPath } from "@studio/api";
-import { getLocale, localeFromPath, LOCALES } from "@studio/content";
+import { getLocale, localeFromPath, LOCALES, routeAddresses } from "@studio/content";
 import { TRANSPORT_HEADERS } from "./security-headers.ts";
 
 /**
@@ -27,7 +27,7 @@ export interface FileRule {
   readonly cleanUrls: boolean;
 }
 
-/** Hashed build output first, then everything else. */
+/** Hashed build output first, then the admin pages, then everything else. */
 export const FILE_RULES: readonly FileRule[] = [
   {
     prefix: "/assets/",
@@ -35,6 +35,13 @@ export const FILE_RULES: readonly FileRule[] = [
     cacheControl: "public, max-age=31536000, immutable",
     cleanUrls: false,
   },
+  // The admin pages, one rule per language's address.
+  ...routeAddresses("adminPanel").map(({ path }) => ({
+    prefix: path,
+    why: "The admin page: an editor's screen, never kept by a browser's cache or a proxy (docs/security.md#the-admin-area).",
+    cacheControl: "no-store",
+    cleanUrls: true,
+  })),
   {
     prefix: "/",
     why: "Pages and other unhashed files: revalidated on every visit (ETag / Last-Modified).",

@@ -1,6 +1,6 @@
 /**
- * The page script of every page (no React): what the site does once a page opens, before and
- * beside its islands.
+ * The page script of every public page (no React): what the site does once a page opens, before
+ * and beside its islands. (The admin page has its own, scripts/admin.ts: 1 and 3 only.)
  *
  * 1. The visitor's language: a stored `selectedLanguage`, or a `languageChanged` event from the
  *    switcher, another script or another tab, moves the visitor to the same page in that
@@ -15,34 +15,22 @@
  *    footer comes near. Each gives up after a time limit with one console warning
  *    (docs/third-parties.md). The country lookups of step 2 have their own limits.
  */
-import { demoOfPath, registerVisit, type LocaleCode } from "@studio/api";
+import { registerVisit, type LocaleCode } from "@studio/api";
 import { isLocaleCode } from "@studio/content";
 import { analytics, registryBadgeUrl, siteConfig } from "../lib/site-config.ts";
 import { detectCountry } from "../lib/country-detection.ts";
 import { REGISTRY_BADGE_ATTRIBUTE } from "../lib/registry-badge-slot.ts";
-import { forcedLocaleOf } from "../lib/language-detection.ts";
-import { linkAction } from "../lib/link-navigation.ts";
-import { pathInLanguage } from "../lib/page-language.ts";
 import { runStartup, type StartupCheck } from "../lib/startup.ts";
 import { browserStorage } from "../shell/language.ts";
-import { createLanguageStore } from "../shell/language-preference.ts";
 import { whenIdle } from "../shell/idle.ts";
-import { scrollToSection } from "../shell/scroll.ts";
+import { followLanguageChoice, scrollSectionLinks } from "./page-basics.ts";
 
 const declared = document.documentElement.dataset.locale;
 const pageLocale: LocaleCode = isLocaleCode(declared) ? declared : "en";
-const { pathname } = window.location;
-const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
-// 1. The visitor's language.
-const languages = createLanguageStore(window, () => browserStorage());
-const forced = forcedLocaleOf(pathname) !== null;
-const followLanguage = () => {
-  const wanted = languages.getSnapshot();
-  if (!forced && wanted && wanted !== pageLocale) window.location.replace(pathInLanguage(here(), wanted));
-};
-languages.subscribe(followLanguage);
-followLanguage();
+// 1. The visitor's language, and 3. links to a section of this page.
+followLanguageChoice(pageLocale);
+scrollSectionLinks();
 
 // 2. The start-up checks.
 const screens = new Map<StartupCheck, HTMLElement>();
@@ -66,25 +54,6 @@ void runStartup({
   onCheck: (check) => {
     for (const [name, screen] of screens) screen.hidden = name !== check;
   },
-});
-
-// 3. Links to a section of this page.
-document.addEventListener("click", (event) => {
-  const anchor = (event.target as Element | null)?.closest?.("a[href]");
-  if (!(anchor instanceof HTMLAnchorElement)) return;
-  const action = linkAction(
-    {
-      button: event.button,
-      modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
-      defaultPrevented: event.defaultPrevented,
-      href: anchor.href,
-      target: anchor.target,
-      download: anchor.hasAttribute("download"),
-    },
-    window.location.href,
-    (path) => demoOfPath(path) !== undefined,
-  );
-  if (action.kind === "section" && scrollToSection(action.id)) event.preventDefault();
 });
 
 // 4. Counting the visit, off the page's critical path, with the browser's fetch (no client library).
