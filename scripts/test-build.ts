@@ -14,7 +14,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CONTENT_FROM_SEED_ENV } from "../mock-api/src/seed-fetch.ts";
+import { CONTENT_FROM_SEED_ENV } from "../mock-api/src/offline-content.ts";
 import { THIRD_PARTY_BUILD_ENV } from "../tests/e2e/third-party-hosts.ts";
 
 const siteDir = fileURLToPath(new URL("../packages/site/", import.meta.url));

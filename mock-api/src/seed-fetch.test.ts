@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_ENDPOINTS, createApiClient, type LocaleCode } from "@studio/api";
 import { writeFileSync } from "node:fs";
 import seed from "../seed/db.json" with { type: "json" };
-import { CONTENT_FROM_SEED_ENV, offlineContent, seedFetch } from "./seed-fetch.ts";
+import { CONTENT_FROM_SEED_ENV, offlineContent } from "./offline-content.ts";
+import { seedFetch } from "./seed-fetch.ts";
 import { startTestMock, type TestMock } from "./testing.ts";
 
 /**

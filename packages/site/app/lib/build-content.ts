@@ -14,7 +14,7 @@
 import { createApiClient, type ApiClient, type Banner, type ProductRecord } from "@studio/api";
 import type { LocaleCode } from "@studio/content";
 import { originOf } from "@studio/content/ports";
-import { offlineContent } from "@studio/mock-api/seed-fetch";
+import { offlineContent } from "@studio/mock-api/offline-content";
 import { siteConfig } from "./site-config.ts";
 
 export interface PageContent {
