@@ -142,7 +142,7 @@ const preview: Preview = {
             "Illustration",
           ],
           "Components",
-          ["Overview", "Actions", "Feedback", "Layout", "Media", "Forms", "*"],
+          ["Overview", "Actions", "Disclosure", "Feedback", "Layout", "Media", "Forms", "*"],
           "Sections",
           [
             "Overview",

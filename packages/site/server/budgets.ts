@@ -21,7 +21,8 @@ export const BUDGETS = {
    * "total"), per page type.
    */
   totalJsKB: {
-    home: 190,
+    // 190 until the design system's shared Tabs (0.2 kB more in the product showcase: decision 0156).
+    home: 191,
     product: 180,
     landing: 175,
     promo: 175,

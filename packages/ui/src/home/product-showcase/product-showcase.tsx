@@ -3,7 +3,6 @@
 // (product-slide.tsx), and what it shows without products: the skeleton while they load, else the
 // empty state (product-showcase-placeholder.tsx).
 import { useState } from "react";
-import type { VariantProps } from "class-variance-authority";
 import { useIntl } from "react-intl";
 import { productImageUrl, type ProductRecord } from "@studio/api";
 import { CAROUSEL_COPY, COUNTS, PRODUCTS_INTERVAL_MS, PRODUCTS_SHOWCASE_COPY } from "@studio/content";
@@ -15,9 +14,7 @@ import { OVER_BREAKPOINT_QUERY } from "../../tokens/breakpoints.ts";
 import { CarouselRotationButton } from "../banner-carousel/carousel-controls.tsx";
 import { ProductShowcaseAccordion } from "./product-accordion.tsx";
 import { ProductShowcasePlaceholder } from "./product-showcase-placeholder.tsx";
-import { productTabVariants, ProductShowcaseTabs } from "./product-tabs.tsx";
-
-export { productTabVariants };
+import { ProductShowcaseTabs } from "./product-tabs.tsx";
 
 /** Media query of the wide layout (tabs): the window is wider than the `sm` breakpoint (`over-sm:`). */
 export const PRODUCTS_WIDE_QUERY = OVER_BREAKPOINT_QUERY.sm;
@@ -35,53 +32,52 @@ export function defaultProductImageUrl(image: string): string {
 const PLACEHOLDER_HEIGHT = "min-h-[86rem] over-sm:min-h-[62rem] md:min-h-[56rem] lg:min-h-[58rem] xl:min-h-[57rem]";
 
 /** Props of {@link ProductShowcase}: `Section` props (without title) plus products and rotation settings. */
-export type ProductShowcaseProps = Omit<SectionProps, "title" | "children"> &
-  VariantProps<typeof productTabVariants> & {
-    /**
-     * Size:
-     * - `md`: Compact pills that wrap onto several rows.
-     * - `lg`: Larger pills for roomy layouts.
-     *
-     * Default `md`.
-     */
-    size?: "md" | "lg";
-    /**
-     * The product categories of the page's language, in order (the API's product list; the first,
-     * grocery, is selected first). With an empty list the section shows its skeleton while
-     * `loading`, else a short 'No products to show yet' message under its title.
-     */
-    products: readonly ProductRecord[];
-    /**
-     * The products are still being read. With no products yet, the showcase shows its skeleton —
-     * pulsing blocks in the layout of the tabs (or accordion), the slide and the picture strip,
-     * `aria-busy`, as tall as the loaded showcase in each layout — so the sections below do not
-     * move when the products arrive (no layout shift). Default `false`.
-     */
-    loading?: boolean;
-    /**
-     * Turns a product's image file name into its URL. Defaults to the page's own origin
-     * (`/api/productimages/{image}`); the site passes `productImageUrl` with its API base URL.
-     */
-    imageUrl?: (image: string) => string;
-    /**
-     * Address of a product's page for its 'Know more' link. Defaults to the record's
-     * `productPath`; the site adds the language prefix.
-     */
-    productHref?: (product: ProductRecord) => string;
-    /** Time each category stays selected, in milliseconds. Default `PRODUCTS_INTERVAL_MS` (5 s). */
-    intervalMs?: number;
-    /** Whether rotation starts on its own. Default `true`; it never does under reduced motion. */
-    autoPlay?: boolean;
-    /** Overrides the visitor's `prefers-reduced-motion` setting (stories and tests). */
-    reducedMotion?: boolean;
-    /** Category selected first. Default 0 (grocery). */
-    initialIndex?: number;
-    /**
-     * Forces the layout: `"tabs"` (wide) or `"accordion"` (narrow). By default it follows the
-     * window: tabs above 480 px, the accordion at 480 px and below (tabs while prerendering).
-     */
-    layout?: "tabs" | "accordion";
-  };
+export type ProductShowcaseProps = Omit<SectionProps, "title" | "children"> & {
+  /**
+   * Size:
+   * - `md`: Compact pills that wrap onto several rows.
+   * - `lg`: Larger pills for roomy layouts.
+   *
+   * Default `md`.
+   */
+  size?: "md" | "lg";
+  /**
+   * The product categories of the page's language, in order (the API's product list; the first,
+   * grocery, is selected first). With an empty list the section shows its skeleton while
+   * `loading`, else a short 'No products to show yet' message under its title.
+   */
+  products: readonly ProductRecord[];
+  /**
+   * The products are still being read. With no products yet, the showcase shows its skeleton —
+   * pulsing blocks in the layout of the tabs (or accordion), the slide and the picture strip,
+   * `aria-busy`, as tall as the loaded showcase in each layout — so the sections below do not
+   * move when the products arrive (no layout shift). Default `false`.
+   */
+  loading?: boolean;
+  /**
+   * Turns a product's image file name into its URL. Defaults to the page's own origin
+   * (`/api/productimages/{image}`); the site passes `productImageUrl` with its API base URL.
+   */
+  imageUrl?: (image: string) => string;
+  /**
+   * Address of a product's page for its 'Know more' link. Defaults to the record's
+   * `productPath`; the site adds the language prefix.
+   */
+  productHref?: (product: ProductRecord) => string;
+  /** Time each category stays selected, in milliseconds. Default `PRODUCTS_INTERVAL_MS` (5 s). */
+  intervalMs?: number;
+  /** Whether rotation starts on its own. Default `true`; it never does under reduced motion. */
+  autoPlay?: boolean;
+  /** Overrides the visitor's `prefers-reduced-motion` setting (stories and tests). */
+  reducedMotion?: boolean;
+  /** Category selected first. Default 0 (grocery). */
+  initialIndex?: number;
+  /**
+   * Forces the layout: `"tabs"` (wide) or `"accordion"` (narrow). By default it follows the
+   * window: tabs above 480 px, the accordion at 480 px and below (tabs while prerendering).
+   */
+  layout?: "tabs" | "accordion";
+};
 
 /**
  * The products showcase of the home page, 'What products we have?': the eight store

@@ -1,53 +1,31 @@
-import * as Tabs from "@radix-ui/react-tabs";
-import { cva, type VariantProps } from "class-variance-authority";
 import { useIntl } from "react-intl";
 import type { ProductRecord } from "@studio/api";
 import { PRODUCTS_SHOWCASE_COPY } from "@studio/content";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../disclosure/tabs/tabs.tsx";
 import { ProductSlide, type ProductShowcaseLayoutProps } from "./product-slide.tsx";
 
-export const productTabVariants = cva(
-  [
-    "inline-flex min-h-11 cursor-pointer items-center rounded-pill border px-4 text-sm font-semibold",
-    "transition-colors duration-(--motion-fast) focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
-    "border-line bg-surface text-ink hover:border-brand-600 hover:text-brand-700",
-    "data-[state=active]:border-accent-700 data-[state=active]:bg-accent-700 data-[state=active]:text-white",
-  ],
-  {
-    variants: {
-      size: {
-        /** Compact pills that wrap onto several rows. */
-        md: "",
-        /** Larger pills for roomy layouts. */
-        lg: "min-h-12 px-5 text-base",
-      },
-    },
-    defaultVariants: { size: "md" },
-  },
-);
-
 /** Props of {@link ProductShowcaseTabs}. */
-export type ProductShowcaseTabsProps = VariantProps<typeof productTabVariants> &
-  ProductShowcaseLayoutProps & {
-    /**
-     * Size of the tab pills:
-     * - `md`: Compact pills that wrap onto several rows.
-     * - `lg`: Larger pills for roomy layouts.
-     *
-     * Default `md`.
-     */
-    size?: "md" | "lg";
-    /** The product categories, in order: one tab and one slide each. */
-    products: readonly ProductRecord[];
-    /** The `_id` of the selected category. */
-    selectedId: string;
-    /** Called with a category's `_id` when the visitor selects its tab (a click or the arrow keys). */
-    onSelect: (id: string) => void;
-  };
+export type ProductShowcaseTabsProps = ProductShowcaseLayoutProps & {
+  /**
+   * Size of the tab pills:
+   * - `md`: Compact pills that wrap onto several rows.
+   * - `lg`: Larger pills for roomy layouts.
+   *
+   * Default `md`.
+   */
+  size?: "md" | "lg";
+  /** The product categories, in order: one tab and one slide each. */
+  products: readonly ProductRecord[];
+  /** The `_id` of the selected category. */
+  selectedId: string;
+  /** Called with a category's `_id` when the visitor selects its tab (a click or the arrow keys). */
+  onSelect: (id: string) => void;
+};
 
 /**
- * The products showcase on wide screens: the categories as a row of tabs (APG tabs, automatic
- * activation: arrow keys, Home and End move and select), the pause/play button first, and the
- * selected category's slide under them.
+ * The products showcase on wide screens: the categories as a row of pill tabs (the design
+ * system's Tabs: APG tabs, automatic activation: arrow keys, Home and End move and select), the
+ * pause/play button first, and the selected category's slide under them.
  */
 export function ProductShowcaseTabs({
   size,
@@ -62,39 +40,32 @@ export function ProductShowcaseTabs({
 }: ProductShowcaseTabsProps) {
   const intl = useIntl();
   return (
-    <Tabs.Root value={selectedId} onValueChange={onSelect} activationMode="automatic">
+    <Tabs value={selectedId} onValueChange={onSelect} activationMode="automatic">
       <div className="mb-6 flex items-start gap-3">
         {rotation}
-        <Tabs.List
+        <TabsList
           data-slot="product-showcase-tabs"
           aria-label={intl.formatMessage({ id: PRODUCTS_SHOWCASE_COPY.categoriesLabelId })}
-          className="flex flex-wrap gap-2"
         >
           {products.map((product) => (
-            <Tabs.Trigger
-              key={product._id}
-              value={product._id}
-              data-slot="product-showcase-tab"
-              className={productTabVariants({ size })}
-            >
+            <TabsTrigger key={product._id} value={product._id} size={size} data-slot="product-showcase-tab">
               {product.productName}
-            </Tabs.Trigger>
+            </TabsTrigger>
           ))}
-        </Tabs.List>
+        </TabsList>
       </div>
       <div data-slot="product-showcase-slides" aria-live={ariaLive}>
         {products.map((product) => (
-          <Tabs.Content
+          <TabsContent
             key={product._id}
             value={product._id}
             data-slot="product-showcase-slide"
             aria-roledescription={slideRole}
-            className="rounded-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
             <ProductSlide product={product} imageUrl={imageUrl} href={productHref(product)} showName />
-          </Tabs.Content>
+          </TabsContent>
         ))}
       </div>
-    </Tabs.Root>
+    </Tabs>
   );
 }
