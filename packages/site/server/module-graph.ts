@@ -15,6 +15,9 @@
  * - total: every island woken, each with everything it imports, statically and dynamically.
  *   Budgeted per page type (budgets.ts `totalJsKB`).
  *
+ * The admin page's script skips the page script's dynamic imports (the third parties' loaders):
+ * its after-idle and total figures are an upper bound.
+ *
  * Dynamic imports of a language's messages are followed for the page's language only; never the
  * chunks of other pages. Sizes are gzip (level 9, as the build's `.gz` copies), deterministic.
  * tests/e2e/page-weight.spec.ts checks these sets against what Chromium fetches. `npm run size`

@@ -4,6 +4,7 @@ export * from "./media/flag/index.ts";
 export * from "./shell/brand-logo/index.ts";
 export * from "./navigation/language-switcher/index.ts";
 export * from "./actions/button/index.ts";
+export * from "./disclosure/accordion/index.ts";
 export * from "./disclosure/tabs/index.ts";
 export * from "./layout/section/index.ts";
 export * from "./feedback/toaster/index.ts";

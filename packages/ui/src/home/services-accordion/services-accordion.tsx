@@ -1,7 +1,5 @@
 import { useState, type ComponentProps } from "react";
-import * as Accordion from "@radix-ui/react-accordion";
 import { cva } from "class-variance-authority";
-import { ChevronDown } from "lucide-react";
 import { useIntl } from "react-intl";
 import {
   DEFAULT_SERVICE,
@@ -12,23 +10,10 @@ import {
   type ServiceKey,
 } from "@studio/content";
 import { cn } from "../../lib/cn.ts";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../../disclosure/accordion/accordion.tsx";
 import { Section, type SectionProps } from "../../layout/section/section.tsx";
 import { ParallaxWrapper } from "../parallax/parallax-wrapper.tsx";
 import { ServiceIllustration } from "./service-illustrations.tsx";
-
-const servicesAccordionItemVariants = cva([
-  "overflow-hidden rounded-xl border border-line bg-surface transition-shadow duration-(--motion-fast)",
-  "data-[state=open]:border-accent-700 data-[state=open]:shadow-card",
-]);
-
-const servicesAccordionTriggerVariants = cva([
-  "group flex min-h-14 w-full items-center gap-4 px-4 py-3 text-start text-lg font-semibold text-ink sm:px-5",
-  "transition-colors duration-(--motion-fast) hover:bg-accent-100",
-  // The selected item: orange with white text (5.2:1), and it stays selected when pressed again.
-  "data-[state=open]:cursor-default data-[state=open]:bg-accent-700 data-[state=open]:text-white",
-  "focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus",
-  "data-[state=open]:focus-visible:outline-white",
-]);
 
 const servicesAccordionChipVariants = cva(
   "inline-flex items-center rounded-pill bg-accent-100 px-3 py-1 text-sm font-medium text-accent-700",
@@ -54,8 +39,8 @@ function ChipLabel({ chip }: { chip: ServiceChip }) {
 }
 
 /**
- * 'Discover How We Can Assist You': the five numbered services as an accordion (Radix,
- * APG accordion pattern: one item open at a time, arrow keys, Home and End between the headers).
+ * 'Discover How We Can Assist You': the five numbered services as an accordion (the design
+ * system's Accordion, `cards`: APG accordion pattern: one item open at a time, arrow keys, Home and End between the headers).
  * Pressing an item selects it: its header turns orange and it expands to show its tag chips and
  * description; the selected item stays open (pressing it again does nothing). Beside the list, in a
  * parallax wrapper, a decorative illustration follows the selection.
@@ -90,36 +75,21 @@ export function ServicesAccordion({
       {...props}
     >
       <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-12">
-        <Accordion.Root
-          type="single"
-          collapsible={false}
-          value={selected.key}
-          onValueChange={select}
-          className="grid gap-3"
-        >
+        <Accordion variant="cards" type="single" collapsible={false} value={selected.key} onValueChange={select}>
           {items.map((item) => (
-            <Accordion.Item
-              key={item.key}
-              value={item.key}
-              data-slot="services-accordion-item"
-              className={servicesAccordionItemVariants()}
-            >
-              <Accordion.Header className="m-0">
-                <Accordion.Trigger
-                  data-slot="services-accordion-trigger"
-                  className={servicesAccordionTriggerVariants()}
-                >
-                  <span className="w-8 shrink-0 text-base font-bold text-accent-700 tabular-nums group-data-[state=open]:text-white">
-                    {item.number}
-                  </span>
-                  <span className="flex-1 text-balance hyphens-auto">{intl.formatMessage({ id: item.titleId })}</span>
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-5 shrink-0 transition-transform duration-(--motion-fast) group-data-[state=open]:rotate-180"
-                  />
-                </Accordion.Trigger>
-              </Accordion.Header>
-              <Accordion.Content data-slot="services-accordion-content" className="px-4 pt-4 pb-5 sm:px-5">
+            <AccordionItem key={item.key} value={item.key} variant="cards" data-slot="services-accordion-item">
+              <AccordionTrigger
+                variant="cards"
+                data-slot="services-accordion-trigger"
+                // The selected item stays open: pressing it again does nothing.
+                className="data-[state=open]:cursor-default"
+              >
+                <span className="w-8 shrink-0 text-base font-bold text-accent-700 tabular-nums group-data-[state=open]:text-white">
+                  {item.number}
+                </span>
+                <span className="flex-1 text-balance hyphens-auto">{intl.formatMessage({ id: item.titleId })}</span>
+              </AccordionTrigger>
+              <AccordionContent variant="cards" data-slot="services-accordion-content">
                 {item.chips.length > 0 ? (
                   <ul className="flex flex-wrap gap-2">
                     {item.chips.map((chip, index) => (
@@ -133,10 +103,10 @@ export function ServicesAccordion({
                   </ul>
                 ) : null}
                 <p className="mt-4 leading-relaxed text-ink-muted">{intl.formatMessage({ id: item.descId })}</p>
-              </Accordion.Content>
-            </Accordion.Item>
+              </AccordionContent>
+            </AccordionItem>
           ))}
-        </Accordion.Root>
+        </Accordion>
 
         <ParallaxWrapper
           disabled={disableParallax}
@@ -181,4 +151,4 @@ function ServicesIllustrationPanel({ items, selectedKey, className, ...props }: 
   );
 }
 
-export { servicesAccordionItemVariants, servicesAccordionTriggerVariants, servicesAccordionChipVariants };
+export { servicesAccordionChipVariants };
