@@ -15,10 +15,13 @@ import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 const VIDEO_VERTICALS = VERTICAL_KEYS.filter((key) => PRODUCT_PAGES[key].middleSection === "video");
 
 /**
- * A real, playable two-second clip for the stories, recorded in the browser from a canvas (no
- * video file in the repository, no network), and a caption track in the story's language.
+ * A real, playable half-second clip for the stories, recorded in the browser from a canvas (no
+ * video file in the repository, no network), and a caption track in the story's language. Short:
+ * every story mode records it again while the test waits.
  */
 let sampleClip: Promise<string> | undefined;
+/** How long the sample clip runs. */
+const CLIP_MS = 500;
 function recordSampleClip(): Promise<string> {
   sampleClip ??= new Promise((resolve) => {
     const canvas = document.createElement("canvas");
@@ -47,7 +50,7 @@ function recordSampleClip(): Promise<string> {
     setTimeout(() => {
       clearInterval(timer);
       recorder.stop();
-    }, 2000);
+    }, CLIP_MS);
   });
   return sampleClip;
 }
