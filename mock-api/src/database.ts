@@ -1,5 +1,5 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -18,12 +18,19 @@ export function databaseFile(env: NodeJS.ProcessEnv = process.env): string {
   return env.MOCK_API_DB ? resolve(env.MOCK_API_DB) : DEFAULT_DB_FILE;
 }
 
+/** Where the pictures editors upload are kept: `bannerimages/` beside the data file. */
+export function uploadsFolder(dbFile: string): string {
+  return join(dirname(dbFile), "bannerimages");
+}
+
 /**
- * Creates the data file from the seed when it does not exist yet (or always, with `reset`). An
+ * Creates the data file from the seed when it does not exist yet (or always, with `reset`, which
+ * also removes the uploaded pictures: no banner of the seed names them). An
  * existing file written by an older mock gets the seed's collections it lacks, and keeps the rest.
  */
 export function prepareDatabase(file: string, { reset = false } = {}): void {
   if (reset || !existsSync(file)) {
+    if (reset) rmSync(uploadsFolder(file), { recursive: true, force: true });
     mkdirSync(dirname(file), { recursive: true });
     copyFileSync(SEED_FILE, file);
     return;

@@ -2,11 +2,11 @@
  * Contract group `mock` (see contract-groups.ts): the mock's HTTP behaviour — CORS, 404/405, headers, the data file, reset, the live-demo stand-ins. Always against a mock started in-process.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { SEED_FILE, prepareDatabase } from "./database.ts";
+import { SEED_FILE, prepareDatabase, uploadsFolder } from "./database.ts";
 import { startTestMock, type TestMock, type TestMockOptions } from "./testing.ts";
 import { originOf, portOf } from "@studio/content/ports";
 
@@ -89,16 +89,19 @@ describe("data file", () => {
   let folder: string;
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
-  it("npm run mock-api:reset restores the seed", () => {
+  it("npm run mock-api:reset restores the seed and removes the uploaded pictures", () => {
     folder = mkdtempSync(join(tmpdir(), "mock-api-reset-"));
     const file = join(folder, "db.json");
     writeFileSync(file, JSON.stringify({ visitor: { count: 41 }, contact: [{ id: "x" }] }));
+    mkdirSync(uploadsFolder(file));
+    writeFileSync(join(uploadsFolder(file), "0123456789abcdef0123456789abcdef.webp"), "picture");
     const reset = spawnSync(process.execPath, [resolve(import.meta.dirname, "reset.ts")], {
       env: { ...process.env, MOCK_API_DB: file },
       encoding: "utf8",
     });
     expect(reset.status, reset.stderr).toBe(0);
     expect(JSON.parse(readFileSync(file, "utf8"))).toEqual(JSON.parse(readFileSync(SEED_FILE, "utf8")));
+    expect(existsSync(uploadsFolder(file))).toBe(false);
   });
 
   it("gives a data file from an older mock the collections it lacks and keeps what it holds", () => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { demoPages } from "./demos.ts";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import jsonServer from "json-server";
 import {
   API_PATHS,
@@ -19,7 +19,7 @@ import {
 } from "@studio/api";
 import { contentReads, type MockContent } from "./content.ts";
 import { cors, siteOrigins } from "./cors.ts";
-import { PUBLIC_DIR, prepareDatabase } from "./database.ts";
+import { PUBLIC_DIR, prepareDatabase, uploadsFolder } from "./database.ts";
 import { faultInjection, heldAnswerMs, parseFaultRules } from "./faults.ts";
 import { readJsonBody, sendJson } from "./http.ts";
 import {
@@ -136,7 +136,7 @@ export function createMockApi({
   state.uploads ??= [];
   db.write();
   const editors = new Editors(data, () => db.write(), adminEnv, passwordCost);
-  const uploads = new UploadFolder(join(dirname(dbFile), "bannerimages"));
+  const uploads = new UploadFolder(uploadsFolder(dbFile));
   const keys = new IdempotencyKeys(
     () => data().idempotency,
     () => db.write(),
