@@ -5,7 +5,7 @@
  * admin, and what the data file keeps.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -15,6 +15,7 @@ import {
   AUDIT_PAGE_SIZE,
   SIGN_IN_LOCKOUT,
   UNKNOWN_IMAGE,
+  type AdminClient,
 } from "@studio/api/admin";
 import { newIdempotencyKey } from "@studio/api";
 import { adminClientFor, adminTarget, type AdminTarget } from "./admin-testing.ts";
@@ -22,6 +23,7 @@ import { LOOPBACK_PROXIES } from "./admin/client-address.ts";
 import { UNUSED_UPLOAD_GRACE_MS } from "./admin/pictures.ts";
 import { ADMIN_EMAIL_ENV, ADMIN_PASSWORD_ENV, DEV_EDITOR_EMAIL, signInHint } from "./admin/editors.ts";
 import { contractUrl } from "./contract-target.ts";
+import { uploadsFolder } from "./database.ts";
 import { TEST_SITE_ORIGIN, type TestMockOptions } from "./testing.ts";
 
 const MINUTE = 60_000;
@@ -38,6 +40,22 @@ async function start(admin: TestMockOptions["admin"] = {}) {
   clock = Date.now();
   target = await adminTarget({ admin: { now, ...admin } });
   return target;
+}
+
+/** Saves the English banners as they are, each with the picture `image` names for it. */
+async function saveEnglishPictures(
+  client: AdminClient,
+  image: (index: number, current: string | null | undefined) => string | null | undefined,
+) {
+  const list = await client.getBanners("en");
+  if (list.kind !== "ok") throw new Error("read failed");
+  const banners = list.value.banners.map(({ _id, title, desc, image: current }, index) => ({
+    _id,
+    title,
+    desc,
+    image: image(index, current),
+  }));
+  return client.saveBanners("en", { version: list.value.version, body: { banners }, key: newIdempotencyKey() });
 }
 
 const wrong = (t: AdminTarget) => ({ email: t.email, password: `${t.password}!` });
@@ -190,19 +208,8 @@ describe("mock admin API: origins, pictures and the change log", { timeout: 30_0
     const t = await start();
     const { client } = adminClientFor(t);
     await client.signIn({ email: t.email, password: t.password });
-    const list = await client.getBanners("en");
-    if (list.kind !== "ok") throw new Error("read failed");
-    const banners = list.value.banners.map(({ _id, title, desc }, index) => ({
-      _id,
-      title,
-      desc,
-      image: ["missing.png", "../../package.json", "banner-web.svg", "/etc/passwd"][index],
-    }));
-    const result = await client.saveBanners("en", {
-      version: list.value.version,
-      body: { banners },
-      key: newIdempotencyKey(),
-    });
+    const names = ["missing.png", "../../package.json", "banner-web.svg", "/etc/passwd"];
+    const result = await saveEnglishPictures(client, (index) => names[index]);
     expect(result).toEqual({
       kind: "invalid",
       fieldErrors: {
@@ -250,21 +257,11 @@ describe("mock admin API: stored pictures", { timeout: 30_000 }, () => {
         return result.value.image;
       }),
     );
-    expect(existsSync(join(dirname(t.mock!.dbFile), "bannerimages", kept!))).toBe(true);
+    expect(existsSync(join(uploadsFolder(t.mock!.dbFile), kept!))).toBe(true);
     const picture = (name: string) => fetch(contractUrl(t.url, `/api/bannerimages/${name}`));
     expect((await picture(kept!)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
 
-    const save = async () => {
-      const list = await client.getBanners("en");
-      if (list.kind !== "ok") throw new Error("read failed");
-      const banners = list.value.banners.map(({ _id, title, desc }, index) => ({
-        _id,
-        title,
-        desc,
-        image: index === 0 ? kept : list.value.banners[index]!.image,
-      }));
-      return client.saveBanners("en", { version: list.value.version, body: { banners }, key: newIdempotencyKey() });
-    };
+    const save = () => saveEnglishPictures(client, (index, current) => (index === 0 ? kept : current));
     expect((await save()).kind).toBe("ok");
     // Within the hour an editor may still be about to use it.
     expect((await picture(dropped!)).status).toBe(200);

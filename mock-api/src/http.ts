@@ -18,8 +18,15 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(text);
 }
 
-/** Answers with RFC 9457 problem details (`application/problem+json`), never cached. */
-export function sendProblem(res: ServerResponse, status: number, problem: { title: string; detail: string }): void {
+/**
+ * Answers with RFC 9457 problem details (`application/problem+json`), never cached; extension
+ * members (`code`, `current` …) ride along.
+ */
+export function sendProblem(
+  res: ServerResponse,
+  status: number,
+  problem: { title: string; detail: string } & Record<string, unknown>,
+): void {
   const text = JSON.stringify({ status, ...problem });
   res.writeHead(status, {
     "Content-Type": "application/problem+json; charset=utf-8",

@@ -22,7 +22,7 @@ import {
 } from "@studio/api/admin";
 import { BANNER_PICTURE, LOCALE_CODES, type LocaleCode } from "@studio/content";
 import { requestFingerprint, toFieldErrors, type BannerRecord } from "@studio/api";
-import { readBytes, readJsonBody, sendJson } from "../http.ts";
+import { readBytes, readJsonBody, sendJson, sendProblem } from "../http.ts";
 import { answerInvalidKey, answerSeenKey, fingerprintOf, keyHeader, type IdempotencyKeys } from "../idempotency.ts";
 import { clientAddress } from "./client-address.ts";
 import type { Editors } from "./editors.ts";
@@ -65,13 +65,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | vo
 
 /** A refusal as problem details with its code. */
 function refuse(res: ServerResponse, status: number, code: string, detail: string, extra: object = {}): void {
-  const text = JSON.stringify({ status, code, title: code.replace(/_/g, " "), detail, ...extra });
-  res.writeHead(status, {
-    "Content-Type": "application/problem+json; charset=utf-8",
-    "Content-Length": Buffer.byteLength(text),
-    "Cache-Control": "no-store",
-  });
-  res.end(text);
+  sendProblem(res, status, { code, title: code.replace(/_/g, " "), detail, ...extra });
 }
 
 function cookieToken(req: IncomingMessage): string | undefined {

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { LOCALE_CODES, type LocaleCode } from "@studio/content";
-import { FIELD_ERROR_CODES, FIELD_LIMITS, bannerRecordSchema, bannerWriteSchema, type FieldErrors } from "./schemas.ts";
+import { FIELD_ERROR_CODES, bannerRecordSchema, bannerWriteSchema, emailField, type FieldErrors } from "./schemas.ts";
 
 /**
  * The admin area's contract (docs/product.md#128-the-admin-api): signing an editor in, reading
@@ -111,19 +111,7 @@ export const adminProblemSchema = z.object({
 /** POST {@link ADMIN_PATHS.session}: the editor's e-mail and password. */
 export const signInRequestSchema = z.object(
   {
-    email: z.pipe(
-      z.string({
-        error: (issue) => (issue.input === undefined ? FIELD_ERROR_CODES.required : FIELD_ERROR_CODES.invalidType),
-      }),
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, { error: FIELD_ERROR_CODES.required }),
-          z.maxLength(FIELD_LIMITS.email, { error: FIELD_ERROR_CODES.tooLong }),
-          z.email({ error: FIELD_ERROR_CODES.invalidEmail }),
-        ),
-    ),
+    email: emailField,
     password: z
       .string({
         error: (issue) => (issue.input === undefined ? FIELD_ERROR_CODES.required : FIELD_ERROR_CODES.invalidType),

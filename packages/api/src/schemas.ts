@@ -227,7 +227,8 @@ export const bannerWriteSchema = z.object({
 /** A banner as an editor saves it. */
 export type BannerWrite = z.infer<typeof bannerWriteSchema>;
 
-const emailField = z.pipe(requiredText(FIELD_LIMITS.email), z.email({ error: FIELD_ERROR_CODES.invalidEmail }));
+/** An e-mail address field: trimmed, required, at most `FIELD_LIMITS.email`, an address (the forms' and the admin's sign-in). */
+export const emailField = z.pipe(requiredText(FIELD_LIMITS.email), z.email({ error: FIELD_ERROR_CODES.invalidEmail }));
 
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 
