@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveBanners } from "./banners.ts";
+import { explainBanners, languagesWithChangedPictures, resolveBanners } from "./banners.ts";
 import type { BannerRecord } from "./schemas.ts";
 
 const english: BannerRecord[] = [
@@ -59,5 +59,50 @@ describe("resolveBanners (docs/product.md#122-banners)", () => {
 
   it("shows the language's own list with its own pictures when English could not be read", () => {
     expect(resolveBanners("de", german("de-own.svg"), null)?.[0]?.image).toBe("de-own.svg");
+  });
+});
+
+describe("explainBanners: why a language shows what it shows", () => {
+  it("says a language without banners shows the English ones", () => {
+    expect(explainBanners("po", [], english)?.shows).toBe("english");
+    expect(explainBanners("de", german("a.svg"), english)?.shows).toBe("own");
+  });
+
+  it("names the English banner each picture is taken from, or the banner's own, or none", () => {
+    const shown = explainBanners("lt", german(null, "b.svg", "c.svg", null), english)?.banners;
+    expect(shown?.map((banner) => banner.picture)).toEqual([
+      { from: "english", index: 0 },
+      { from: "english", index: 1 },
+      { from: "own" },
+      { from: "english", index: 0 },
+    ]);
+    expect(explainBanners("lt", german(null), [])?.banners[0]?.picture).toEqual({ from: "none" });
+    expect(explainBanners("en", [{ ...english[0]!, image: null }], null)?.banners[0]?.picture).toEqual({
+      from: "none",
+    });
+  });
+
+  it("agrees with resolveBanners on every picture", () => {
+    for (const own of [german(null, "b.svg", "c.svg", ""), german(), german("x.svg")]) {
+      const explained = explainBanners("fr", own, english)?.banners.map((banner) => banner.image);
+      expect(explained).toEqual(resolveBanners("fr", own, english)?.map((banner) => banner.image));
+    }
+  });
+});
+
+describe("languagesWithChangedPictures", () => {
+  const lists = { en: english, de: german("d.svg"), lt: german(null, null, null), po: [] };
+
+  it("names the languages whose pictures follow the English order when English is reordered", () => {
+    expect(languagesWithChangedPictures(lists, english, [english[1]!, english[0]!])).toEqual(["de", "lt"]);
+  });
+
+  it("names only the languages with a banner at a removed index", () => {
+    expect(languagesWithChangedPictures(lists, english, [english[0]!])).toEqual(["lt"]);
+  });
+
+  it("names none when the English pictures stay where they are", () => {
+    const retitled = english.map((banner) => ({ ...banner, title: `${banner.title}!` }));
+    expect(languagesWithChangedPictures(lists, english, retitled)).toEqual([]);
   });
 });
