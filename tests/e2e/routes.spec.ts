@@ -122,7 +122,7 @@ test("the admin page asks no third party, counts no visit and is never moved to 
   for (let round = 0; round < 3; round += 1) {
     await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 1000 })));
   }
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogs.de["admin.placeholder"]!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogs.de["admin.heading"]!);
   expect(new URL(page.url()).pathname).toBe("/gr/adminpanel");
   const site = new URL(page.url()).origin;
   const elsewhere = asked.filter((request) => !request.split(" ")[1]!.startsWith(site));

@@ -147,6 +147,7 @@ const TYPED_BY_TOKEN: Readonly<Record<string, string>> = {
   email: "ana.silva@example.pt",
   "work email": "ana.silva@mercearia.example",
   tel: "+351 912 345 678",
+  username: "editor@studio.test",
 };
 
 /** Text a visitor types into a field without a known token, by its control. */
@@ -154,6 +155,7 @@ const TYPED_BY_CONTROL: Readonly<Record<FormField["control"], string>> = {
   text: "Mercearia Silva",
   email: "ana.silva@example.pt",
   tel: "+351 912 345 678",
+  password: "correct horse battery staple",
   textarea: "We would like an online shop for our grocery, with delivery to the door.",
   select: "",
 };

@@ -16,3 +16,4 @@ export * from "./data/contact-forms.ts";
 export * from "./data/landing.ts";
 export * from "./data/learn.ts";
 export * from "./data/privacy.ts";
+export * from "./data/admin.ts";

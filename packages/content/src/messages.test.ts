@@ -18,6 +18,9 @@ const SAME_AS_ENGLISH: Partial<Record<MessageId, readonly LocaleCode[]>> = {
   "home.contact.services.devops": ["de", "lt", "ru", "po", "fr", "sp"],
   // "Chennai, India" is also the Spanish spelling of the city and the country.
   "footer.registeredOffice.locality": ["sp"],
+  // "Banner" is the German, Portuguese and Spanish word too; "Description" the French one.
+  "admin.banners.position": ["de", "po", "sp"],
+  "admin.editor.description": ["fr"],
 };
 
 /** Sample values for a message's arguments, by kind. */

@@ -15,7 +15,7 @@ export type PageKind = (typeof PAGE_KINDS)[number];
 /**
  * The key a page of each kind finds its data by, in that kind's data module: `PRODUCT_PAGES`,
  * `LANDING_PAGES`, `promoPage()`, `getCourse()`. The other kinds have one page each, whose data
- * module is its own (`HOME_*`, `PRIVACY_PAGE`, `LEARN_PAGE`, `ADMIN_PLACEHOLDER_PAGE`).
+ * module is its own (`HOME_*`, `PRIVACY_PAGE`, `LEARN_PAGE`, `ADMIN_PAGE`).
  */
 export interface PageDataKeys {
   readonly product: VerticalKey;

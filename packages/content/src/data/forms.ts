@@ -5,8 +5,8 @@
  */
 import type { MessageId } from "../messages.ts";
 
-/** The control a form field renders; `email` and `tel` are the native input types. */
-export type FormControl = "text" | "email" | "tel" | "select" | "textarea";
+/** The control a form field renders; `email`, `tel` and `password` are the native input types. */
+export type FormControl = "text" | "email" | "tel" | "password" | "select" | "textarea";
 
 /** One field of any form of the site, in display order within its form. */
 export interface FormField<Name extends string = string> {

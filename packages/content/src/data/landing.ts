@@ -1,6 +1,6 @@
 /**
  * The training, services and English-only training landing pages and the six promo pages
- * (docs/product.md#7-landing-and-promo-pages), plus the admin placeholder screen (docs/product.md#10-admin-route).
+ * (docs/product.md#7-landing-and-promo-pages).
  *
  * Every visible text is a message id. `href` values are either site paths ("/learn", without the
  * language prefix: the site adds it) or in-page anchors ("#contact-form").
@@ -472,9 +472,3 @@ export function promoPage(key: PromoKey): ResolvedPromoPage {
   return resolvePromoPage(promo);
 }
 
-/** The admin route's placeholder screen: only 'Bannermanagement' (docs/product.md#10-admin-route). */
-export const ADMIN_PLACEHOLDER_PAGE = {
-  path: ROUTE_PATHS.adminPanel,
-  metaTitleId: "meta.admin.title",
-  textId: "admin.placeholder",
-} as const satisfies { path: string; metaTitleId: MessageId; textId: MessageId };

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { ADMIN_PLACEHOLDER_PAGE, localizedPath, type LocaleCode } from "@studio/content";
+import { ADMIN_PAGE, localizedPath, type LocaleCode } from "@studio/content";
 import {
   CourseCards as CourseCardsSection,
   CourseDetail as CourseDetailSection,
@@ -161,7 +161,7 @@ function AdminContent() {
   const intl = useIntl();
   return (
     <section className="mx-auto min-h-[50dvh] max-w-7xl px-gutter py-section">
-      <h1 className="text-3xl font-bold text-brand-900">{intl.formatMessage({ id: ADMIN_PLACEHOLDER_PAGE.textId })}</h1>
+      <h1 className="text-3xl font-bold text-brand-900">{intl.formatMessage({ id: ADMIN_PAGE.headingId })}</h1>
     </section>
   );
 }

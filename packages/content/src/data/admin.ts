@@ -1,0 +1,133 @@
+/**
+ * The admin area (docs/product.md#10-the-admin-area): where the people who run the site sign in
+ * and change the home page's banners in every language. Every text is a message id; the limits
+ * of a banner's texts are `BANNER_TEXT_MAX_LENGTH` (the write schema's and the editor's).
+ */
+import { BANNER_TEXT_MAX_LENGTH } from "../constants.ts";
+import type { MessageId } from "../messages.ts";
+import { ROUTE_PATHS } from "../routes.ts";
+import type { FormField } from "./forms.ts";
+
+/** The admin page: its route, its title in the browser tab and its heading ('Bannermanagement'). */
+export const ADMIN_PAGE = {
+  path: ROUTE_PATHS.adminPanel,
+  metaTitleId: "meta.admin.title",
+  headingId: "admin.heading",
+} as const satisfies { path: string; metaTitleId: MessageId; headingId: MessageId };
+
+/** Fields of the sign-in form, in display order (the request body of `signInRequestSchema`). */
+export const ADMIN_SIGN_IN_FIELDS = [
+  {
+    name: "email",
+    labelId: "admin.signIn.email",
+    control: "email",
+    // The address is the account's name: password managers fill it as the user name.
+    autocomplete: "username",
+    required: true,
+  },
+  {
+    name: "password",
+    labelId: "admin.signIn.password",
+    control: "password",
+    autocomplete: "current-password",
+    required: true,
+    requiredErrorId: "admin.signIn.passwordRequired",
+  },
+] as const satisfies readonly FormField<"email" | "password">[];
+
+/** Texts of the sign-in form and of its outcomes. */
+export const ADMIN_SIGN_IN_COPY = {
+  headingId: "admin.signIn.heading",
+  introId: "admin.signIn.intro",
+  submitId: "admin.signIn.submit",
+  /** The e-mail and password do not match an editor. */
+  wrongCredentialsId: "admin.signIn.wrongCredentials",
+  /** Too many wrong passwords; argument `{minutes}` (the wait, rounded up, pluralized). */
+  lockedId: "admin.signIn.locked",
+  /** The API could not be reached. */
+  failedId: "admin.signIn.failed",
+  /** Shown above the form when a session ended during an edit (signing in saves the edit). */
+  expiredId: "admin.signIn.expired",
+} as const satisfies Record<string, MessageId>;
+
+/** Texts of the signed-in editor's bar. */
+export const ADMIN_SESSION_COPY = {
+  /** Argument `{email}`. */
+  signedInAsId: "admin.session.signedInAs",
+  signOutId: "admin.session.signOut",
+} as const satisfies Record<string, MessageId>;
+
+/** Fields of the banner editor, in display order (a banner of `bannerWriteSchema`). */
+export const ADMIN_BANNER_FIELDS = [
+  {
+    name: "title",
+    labelId: "admin.editor.title",
+    control: "text",
+    required: true,
+    maxLength: BANNER_TEXT_MAX_LENGTH.title,
+    requiredErrorId: "admin.editor.titleRequired",
+  },
+  {
+    name: "desc",
+    labelId: "admin.editor.description",
+    control: "textarea",
+    required: true,
+    maxLength: BANNER_TEXT_MAX_LENGTH.desc,
+    rows: 3,
+    requiredErrorId: "admin.editor.descriptionRequired",
+  },
+] as const satisfies readonly FormField<"title" | "desc">[];
+
+/** Texts of the banner editor. */
+export const ADMIN_EDITOR_COPY = {
+  newHeadingId: "admin.editor.newHeading",
+  /** Argument `{position}` (1-based). */
+  editHeadingId: "admin.editor.editHeading",
+  /** Arguments `{count}` and `{max}`: characters typed and allowed. */
+  countId: "admin.editor.count",
+  applyId: "admin.editor.apply",
+  cancelId: "admin.editor.cancel",
+} as const satisfies Record<string, MessageId>;
+
+/** Texts of the banner lists: one tab per language, its banners, their fallbacks and actions. */
+export const ADMIN_BANNERS_COPY = {
+  /** Name of the language tabs. */
+  languagesId: "admin.banners.languages",
+  loadingId: "admin.banners.loading",
+  loadFailedId: "admin.banners.loadFailed",
+  retryId: "admin.banners.retry",
+  /** The language has no banners: its visitors see the English ones. */
+  showsEnglishId: "admin.banners.showsEnglish",
+  /** Argument `{count}`: how many banners English has beyond this language's. */
+  missingId: "admin.banners.missing",
+  addId: "admin.banners.add",
+  /** Argument `{position}` (1-based). */
+  positionId: "admin.banners.position",
+  /** Argument `{position}`: the English banner (1-based) whose picture this banner shows. */
+  pictureFromEnglishId: "admin.banners.pictureFromEnglish",
+  ownPictureId: "admin.banners.ownPicture",
+  noPictureId: "admin.banners.noPicture",
+  editId: "admin.banners.edit",
+  moveUpId: "admin.banners.moveUp",
+  moveDownId: "admin.banners.moveDown",
+  removeId: "admin.banners.remove",
+  /** Argument `{title}`. */
+  removedId: "admin.banners.removed",
+  undoId: "admin.banners.undo",
+  /** Arguments `{title}`, `{position}`, `{count}`: announced after a move. */
+  movedId: "admin.banners.moved",
+  unsavedId: "admin.banners.unsaved",
+  saveId: "admin.banners.save",
+  savingId: "admin.banners.saving",
+  discardId: "admin.banners.discard",
+  savedId: "admin.banners.saved",
+  /** Argument `{languages}`: the language names, as a list. */
+  picturesChangeId: "admin.banners.picturesChange",
+  saveFailedId: "admin.banners.saveFailed",
+  saveInvalidId: "admin.banners.saveInvalid",
+  saveRefusedId: "admin.banners.saveRefused",
+  /** Someone else saved the language meanwhile (412). */
+  staleId: "admin.banners.stale",
+  /** Heading of the other editor's list beside the editor's own after a 412. */
+  theirVersionId: "admin.banners.theirVersion",
+} as const satisfies Record<string, MessageId>;
