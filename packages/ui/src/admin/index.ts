@@ -1,0 +1,5 @@
+/**
+ * The admin area's components (`@studio/ui/admin`): an entry of their own, so no public page's
+ * bundle can reach them or the admin API's contract they use.
+ */
+export * from "./sign-in-form/index.ts";
