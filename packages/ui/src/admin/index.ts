@@ -3,3 +3,7 @@
  * bundle can reach them or the admin API's contract they use.
  */
 export * from "./sign-in-form/index.ts";
+export * from "./banner-list/index.ts";
+export * from "./banner-editor/index.ts";
+export * from "./banner-manager/index.ts";
+export * from "./banner-work.ts";

@@ -165,7 +165,8 @@ export const Submitting: Story = {
       await signIn({ canvas, globals });
       const busy = await canvas.findByRole("button", { name: storyMessage(globals, FORM_COPY.submittingId) });
       await expect(busy).toHaveAttribute("aria-disabled", "true");
-      await userEvent.click(busy);
+      busy.focus();
+      await userEvent.keyboard("{Enter}");
       await expect(args.onSignIn).toHaveBeenCalledTimes(1);
     });
   },

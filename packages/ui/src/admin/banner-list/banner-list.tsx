@@ -1,0 +1,267 @@
+import { useId, useLayoutEffect, useRef, useState, type ComponentProps } from "react";
+import { ArrowDown, ArrowUp, CircleAlert, ImageOff, Pencil, Plus, Trash2, Undo2 } from "lucide-react";
+import { useIntl } from "react-intl";
+import { explainBanners, type BannerPictureSource, type BannerRecord } from "@studio/api";
+import { ADMIN_BANNER_FIELDS, ADMIN_BANNERS_COPY, getLocale, type LocaleCode, type MessageId } from "@studio/content";
+import { Button } from "../../actions/button/button.tsx";
+import { errorMessageFor } from "../../forms/validation.ts";
+import { defaultBannerImageUrl } from "../../home/banner-carousel/banner-carousel.tsx";
+import { cn } from "../../lib/cn.ts";
+import { keptRecords, type BannerWork, type WorkingBanner } from "../banner-work.ts";
+
+export type BannerListProps = Omit<ComponentProps<"div">, "children"> & {
+  /** The language whose banners these are. */
+  locale: LocaleCode;
+  /** The editor's working list of that language, in carousel order (removed banners included, marked). */
+  banners: readonly WorkingBanner[];
+  /**
+   * The English banners as they will be saved: another language's pictures come from the English
+   * banner at the same index, and a language without banners shows them (`explainBanners`).
+   */
+  english: readonly BannerRecord[];
+  /** The API's refusals of a save, by working-list index and field (`{ title: "too_long" }`). */
+  errors?: ReadonlyMap<number, Readonly<Record<string, string>>>;
+  /** Turns a picture's file name into its URL. Default: the page's own origin (`/api/bannerimages/…`). */
+  imageUrl?: (imageName: string) => string;
+  /** Whether another banner may be added (the list is not full). Default `true`. */
+  canAdd?: boolean;
+  /** Opens the editor on the banner at `index` of `banners`. */
+  onEdit: (index: number) => void;
+  /** Moves the banner at `index` one place up (`-1`) or down (`1`). */
+  onMove: (index: number, direction: -1 | 1) => void;
+  /** Marks the banner at `index` removed; it stays listed, with 'Undo', until saved. */
+  onRemove: (index: number) => void;
+  /** Brings a removed banner back. */
+  onRestore: (index: number) => void;
+  /** Opens the editor on a new banner. */
+  onAdd: () => void;
+};
+
+/** The message saying where a banner's picture comes from, or `null` when nothing needs saying. */
+function pictureNote(locale: LocaleCode, picture: BannerPictureSource): { id: MessageId; position?: number } | null {
+  if (picture.from === "none") return { id: ADMIN_BANNERS_COPY.noPictureId };
+  if (locale === "en") return null;
+  return picture.from === "english"
+    ? { id: ADMIN_BANNERS_COPY.pictureFromEnglishId, position: picture.index + 1 }
+    : { id: ADMIN_BANNERS_COPY.ownPictureId };
+}
+
+/**
+ * One language's banners in carousel order, as the admin lists them: each banner's picture (the
+ * one visitors will see), title and description, where its picture comes from under the fallback
+ * rules, and its actions (edit, move up and down, remove). Removed banners stay listed with 'Undo'
+ * until the list is saved. Above the list it says when visitors see the English banners instead,
+ * or when English has more banners, with a button to add one. Moves are announced to screen
+ * readers and keep the focus on the moved banner's button.
+ */
+export function BannerList({
+  locale,
+  banners,
+  english,
+  errors,
+  imageUrl,
+  canAdd = true,
+  onEdit,
+  onMove,
+  onRemove,
+  onRestore,
+  onAdd,
+  className,
+  ...props
+}: BannerListProps) {
+  const intl = useIntl();
+  const baseId = useId();
+  const listRef = useRef<HTMLOListElement>(null);
+  const [announcement, setAnnouncement] = useState("");
+  /** The banner just moved: its button gets the focus back once the list has re-rendered. */
+  const focusAfterMove = useRef<{ key: string; direction: -1 | 1 } | null>(null);
+
+  const kept = keptRecords({ base: { locale, version: "", banners: [] }, banners } satisfies BannerWork);
+  const explained = explainBanners(locale, kept, locale === "en" ? kept : english);
+  const languageTag = getLocale(locale).tag;
+  const keptIndexes = banners.flatMap((banner, index) => (banner.removed ? [] : [index]));
+  const missing = locale === "en" || kept.length === 0 ? 0 : english.length - kept.length;
+
+  // After a move, the moved banner's button keeps the focus (at an end, the other direction's).
+  useLayoutEffect(() => {
+    const moved = focusAfterMove.current;
+    if (!moved) return;
+    focusAfterMove.current = null;
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(moved.key)}"]`);
+    const same = row?.querySelector<HTMLElement>(`[data-move="${moved.direction}"]`);
+    const other = row?.querySelector<HTMLElement>(`[data-move="${-moved.direction}"]`);
+    (same?.getAttribute("aria-disabled") === "true" ? other : same)?.focus();
+  });
+
+  const move = (index: number, direction: -1 | 1) => {
+    const banner = banners[index]!;
+    const position = keptIndexes.indexOf(index) + direction;
+    if (position < 0 || position >= keptIndexes.length) return;
+    onMove(index, direction);
+    focusAfterMove.current = { key: banner.key, direction };
+    setAnnouncement(
+      intl.formatMessage(
+        { id: ADMIN_BANNERS_COPY.movedId },
+        { title: banner.title, position: position + 1, count: keptIndexes.length },
+      ),
+    );
+  };
+
+  return (
+    <div data-slot="banner-list" className={cn("flex flex-col gap-4", className)} {...props}>
+      {explained?.shows === "english" ? (
+        <p
+          data-slot="banner-list-note"
+          className="flex items-start gap-2 rounded-md border border-line bg-surface-muted p-3 text-ink"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-muted" />
+          <span>{intl.formatMessage({ id: ADMIN_BANNERS_COPY.showsEnglishId })}</span>
+        </p>
+      ) : null}
+      {missing > 0 ? (
+        <p
+          data-slot="banner-list-note"
+          className="flex items-start gap-2 rounded-md border-2 border-danger bg-surface p-3 font-medium text-ink"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+          <span>{intl.formatMessage({ id: ADMIN_BANNERS_COPY.missingId }, { count: missing })}</span>
+        </p>
+      ) : null}
+      <ol ref={listRef} className="flex flex-col gap-3">
+        {banners.map((banner, index) => {
+          const titleId = `${baseId}${banner.key}-title`;
+          if (banner.removed) {
+            return (
+              <li
+                key={banner.key}
+                data-key={banner.key}
+                data-slot="banner-list-item"
+                data-removed=""
+                className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-dashed border-ink-muted p-3"
+              >
+                <span id={titleId} className="text-ink-muted">
+                  {intl.formatMessage({ id: ADMIN_BANNERS_COPY.removedId }, { title: banner.title })}
+                </span>
+                <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={() => onRestore(index)}>
+                  <Undo2 aria-hidden="true" />
+                  {intl.formatMessage({ id: ADMIN_BANNERS_COPY.undoId })}
+                </Button>
+              </li>
+            );
+          }
+          const position = keptIndexes.indexOf(index);
+          const shown = explained?.shows === "own" ? explained.banners[position] : undefined;
+          const note = shown ? pictureNote(locale, shown.picture) : null;
+          const problems = Object.entries(errors?.get(index) ?? {}).flatMap(([name, code]) => {
+            const field = ADMIN_BANNER_FIELDS.find((candidate) => candidate.name === name);
+            if (!field) return [];
+            const { id, values } = errorMessageFor(field, code);
+            return [`${intl.formatMessage({ id: field.labelId })}: ${intl.formatMessage({ id }, values)}`];
+          });
+          const first = position === 0;
+          const last = position === keptIndexes.length - 1;
+          return (
+            <li
+              key={banner.key}
+              data-key={banner.key}
+              data-slot="banner-list-item"
+              data-invalid={problems.length > 0 || undefined}
+              aria-labelledby={titleId}
+              className={cn(
+                "grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-md bg-surface p-3 md:grid-cols-[10rem_minmax(0,1fr)_auto]",
+                problems.length > 0 ? "border-2 border-danger" : "border border-line",
+              )}
+            >
+              <div className="relative aspect-[32/9] overflow-hidden rounded bg-surface-muted">
+                {shown?.image ? (
+                  <img
+                    src={(imageUrl ?? defaultBannerImageUrl)(shown.image)}
+                    alt=""
+                    loading="lazy"
+                    className="size-full object-cover"
+                  />
+                ) : (
+                  <ImageOff aria-hidden="true" className="absolute inset-0 m-auto size-6 text-ink-muted" />
+                )}
+              </div>
+              <div className="flex min-w-0 flex-col gap-1">
+                <p className="text-sm text-ink-muted">
+                  {intl.formatMessage({ id: ADMIN_BANNERS_COPY.positionId }, { position: position + 1 })}
+                </p>
+                <h3 id={titleId} lang={languageTag} className="font-semibold break-words text-ink">
+                  {banner.title}
+                </h3>
+                <p lang={languageTag} className="text-sm break-words text-ink">
+                  {banner.desc}
+                </p>
+                {note ? (
+                  <p data-slot="banner-picture-note" className="text-sm text-ink-muted">
+                    {intl.formatMessage({ id: note.id }, { position: note.position })}
+                  </p>
+                ) : null}
+                {problems.map((problem) => (
+                  <p key={problem} className="flex items-start gap-1.5 text-sm font-medium text-danger">
+                    <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    <span>{problem}</span>
+                  </p>
+                ))}
+              </div>
+              <div className="col-span-2 flex flex-wrap gap-2 md:col-span-1 md:flex-col md:items-stretch">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  data-action="edit"
+                  aria-describedby={titleId}
+                  onClick={() => onEdit(index)}
+                >
+                  <Pencil aria-hidden="true" />
+                  {intl.formatMessage({ id: ADMIN_BANNERS_COPY.editId })}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  data-move="-1"
+                  aria-describedby={titleId}
+                  aria-disabled={first || undefined}
+                  onClick={() => move(index, -1)}
+                >
+                  <ArrowUp aria-hidden="true" />
+                  {intl.formatMessage({ id: ADMIN_BANNERS_COPY.moveUpId })}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  data-move="1"
+                  aria-describedby={titleId}
+                  aria-disabled={last || undefined}
+                  onClick={() => move(index, 1)}
+                >
+                  <ArrowDown aria-hidden="true" />
+                  {intl.formatMessage({ id: ADMIN_BANNERS_COPY.moveDownId })}
+                </Button>
+                <Button variant="ghost" size="sm" aria-describedby={titleId} onClick={() => onRemove(index)}>
+                  <Trash2 aria-hidden="true" />
+                  {intl.formatMessage({ id: ADMIN_BANNERS_COPY.removeId })}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div>
+        <Button
+          variant="secondary"
+          data-action="add"
+          aria-disabled={!canAdd || undefined}
+          onClick={() => canAdd && onAdd()}
+        >
+          <Plus aria-hidden="true" />
+          {intl.formatMessage({ id: ADMIN_BANNERS_COPY.addId })}
+        </Button>
+      </div>
+      <p role="status" data-slot="banner-list-announcement" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
+}
