@@ -4,6 +4,7 @@ import { defineConfig } from "astro/config";
 import { DEMO_PATHS } from "@studio/api";
 import { LOCAL_HOST, originOf, portOf } from "@studio/content/ports";
 import { WITHOUT_ICU_PARSER, compiledMessages } from "./vite/compiled-messages.ts";
+import { adminOwnModules } from "./vite/admin-own-modules.ts";
 import { islandDirectives } from "./vite/island-directives.ts";
 import { siteConfig } from "./vite/site-config.ts";
 import { withoutKeptNames } from "./vite/without-kept-names.ts";
@@ -35,7 +36,7 @@ export default defineConfig({
   server: { port: portOf("site"), host: LOCAL_HOST },
   vite: {
     // The configuration is validated here, in Node; the pages get plain values (app/lib/site-config.ts).
-    plugins: [tailwindcss(), compiledMessages(), siteConfig(), withoutKeptNames()],
+    plugins: [tailwindcss(), compiledMessages(), siteConfig(), withoutKeptNames(), adminOwnModules()],
     // Messages arrive precompiled (one language per page, each island its own): no ICU parser in the pages' code.
     resolve: { alias: [WITHOUT_ICU_PARSER] },
     // The site's settings are `VITE_*` variables (lib/config.ts), public by design.

@@ -8,7 +8,7 @@
  * language), and helpers to read what the mock API stored and to make one API call fail.
  */
 import { existsSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
@@ -20,7 +20,7 @@ import { ISLAND_HYDRATED_EVENT } from "../../packages/site/app/shell/island-even
 import { nextFrame } from "./frames.ts";
 import { withoutRestingPointer } from "./pointer.ts";
 import { countryLookupAnswers } from "../../packages/site/app/lib/testing/country-answers.ts";
-import { createStaticServer } from "../../packages/site/server/static-server.ts";
+import { createStaticHandler } from "../../packages/site/server/static-server.ts";
 import { SITE_BUILD_ROOT as SITE_ROOT } from "./site-build.ts";
 import { THIRD_PARTY_PATHS } from "./third-party-hosts.ts";
 
@@ -97,6 +97,14 @@ export function mockData(): MockData {
   return workerMock.stored();
 }
 
+/** The editor account of this worker's mock API: its development account, with its password. */
+export function editorAccount(): { email: string; password: string } {
+  const account = workerMock?.editorAccount;
+  if (!account?.printablePassword)
+    throw new Error("The mock API runs only inside a test (the worker's `site` fixture).");
+  return { email: account.email, password: account.printablePassword };
+}
+
 /** The records the mock API stored for a form. */
 export function storedRecords(form: FormName): Record<string, unknown>[] {
   return mockData()[form] as Record<string, unknown>[];
@@ -145,15 +153,18 @@ export const test = visitorTest.extend<object, { site: string }>({
       if (!existsSync(join(SITE_ROOT, "index.html"))) {
         throw new Error(`No build in ${SITE_ROOT}: run \`npm run build:test\` first.`);
       }
-      const mock = await startTestMock();
-      const server = createStaticServer({ root: SITE_ROOT, apiOrigin: mock.url });
+      // The site's address first: the mock takes the admin's writes from it alone.
+      const server = createServer();
+      const port = await listen(server);
+      const site = `http://localhost:${port}`;
+      const mock = await startTestMock({ admin: { siteOrigins: [site] } });
+      server.on("request", createStaticHandler({ root: SITE_ROOT, apiOrigin: mock.url }));
       // Idle connections stay open longer than any test runs. Playwright's request client reuses
       // them and does not retry: with Node's 5 s, a request sent as the server closed the idle
       // connection it chose got ECONNRESET (seen once under load, between two page loads over 5 s).
       server.keepAliveTimeout = 120_000;
-      const port = await listen(server);
       workerMock = mock;
-      await use(`http://localhost:${port}`);
+      await use(site);
       workerMock = undefined;
       await close(server);
       await mock.close();

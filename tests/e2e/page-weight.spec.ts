@@ -80,7 +80,7 @@ test.describe("page weight counts what a phone fetches", () => {
       await scripts.quiet();
       if (name === "admin") {
         // The admin page's script skips the public pages' dynamic imports (the third parties'
-        // loaders: docs/product.md#10-admin-route), which the module graph counts for every page:
+        // loaders: docs/product.md#10-the-admin-area), which the module graph counts for every page:
         // its figures are an upper bound, and the page fetches a part of them, the third parties none.
         expect(phases.afterIdle, "after idle, untouched (at most)").toEqual(
           expect.arrayContaining(scripts.requested()),

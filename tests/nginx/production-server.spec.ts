@@ -108,7 +108,7 @@ test.describe("every page type, as nginx serves it", () => {
         // the two cores, and a promo page's scroll did not end within the default 30 s. Slow, not broken.
         test.setTimeout(60_000);
         const problems = await watchProblems(page);
-        // The admin page counts no visit and is never stored (docs/product.md#10-admin-route).
+        // The admin page counts no visit and is never stored (docs/product.md#10-the-admin-area).
         const admin = name === "admin";
         const visitCounted = admin
           ? null

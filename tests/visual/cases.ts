@@ -106,19 +106,11 @@ export interface PageStoryCase {
 }
 
 /**
- * Page types without a Pages story: the admin area's placeholder is the site's own screen
- * (app/views/sections.tsx), not composed of the design system's sections, and no visitor sees it.
- */
-const WITHOUT_PAGES_STORY: readonly string[] = ["admin"];
-
-/**
  * The Pages story of every page type (its id is `pages--<type>`; the product story shows the
  * route table's sample vertical, like the page suite), in English at phone and desktop width,
  * whole: photographed with the components' suite, from the same Storybook build.
  */
-export const PAGE_STORY_CASES: readonly PageStoryCase[] = PAGE_TYPES.filter(
-  (pageType) => !WITHOUT_PAGES_STORY.includes(pageType.name),
-).flatMap((pageType) =>
+export const PAGE_STORY_CASES: readonly PageStoryCase[] = PAGE_TYPES.flatMap((pageType) =>
   PAGE_VIEWPORTS.map((viewport) => ({
     pageType: pageType.name,
     storyId: `pages--${pageType.name}`,

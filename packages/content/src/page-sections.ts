@@ -48,7 +48,7 @@ export interface PageSectionKeys {
   readonly course: CourseSection;
   readonly privacy: "policy";
   readonly learn: LearnSection;
-  readonly admin: "placeholder";
+  readonly admin: "bannerManagement";
   readonly "not-found": "notFound";
 }
 
@@ -84,7 +84,7 @@ export const PAGE_SECTIONS = {
   course: (): readonly CourseSection[] => ["hero", "detail", "enrolment"],
   privacy: (): readonly "policy"[] => ["policy"],
   learn: (): readonly LearnSection[] => ["hero", "courses", "enrolment"],
-  admin: (): readonly "placeholder"[] => ["placeholder"],
+  admin: (): readonly "bannerManagement"[] => ["bannerManagement"],
   "not-found": (): readonly "notFound"[] => ["notFound"],
 } as const satisfies { readonly [K in SectionedPageKind]: (data: never) => readonly PageSectionKeys[K][] };
 

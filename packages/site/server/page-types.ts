@@ -12,7 +12,10 @@
 import { PAGE_KINDS, ROUTES, type PageKind, type RouteEntry } from "@studio/content";
 
 /** The islands on a phone's first screen, by kind of page (a view's layout decides them). */
-const FIRST_SCREEN_ISLANDS: { readonly [K in PageKind]?: readonly string[] } = { home: ["Banners"] };
+const FIRST_SCREEN_ISLANDS: { readonly [K in PageKind]?: readonly string[] } = {
+  home: ["Banners"],
+  admin: ["AdminAreaIsland"],
+};
 
 /** The name of a page type: a kind of page of the route table, or the not-found page. */
 export type PageTypeName = PageKind | "not-found";

@@ -23,6 +23,7 @@ import {
   ProductHighlights as ProductHighlightsSection,
   PrivacyPolicyDocument,
   ProductVideo as ProductVideoSection,
+  Section,
   TechShowcase as TechShowcaseSection,
   WhatsAppButton,
   WhyChoose as WhyChooseSection,
@@ -149,19 +150,22 @@ export function NotFound({ locale }: { locale: LocaleCode }) {
   );
 }
 
-/** /adminpanel: the admin area's placeholder screen (docs/product.md#10-admin-route). */
-export function AdminPlaceholder({ locale }: { locale: LocaleCode }) {
+/**
+ * /adminpanel: the admin area's section, its heading 'Bannermanagement' above the admin island
+ * (docs/product.md#10-the-admin-area), which Astro renders into it.
+ */
+export function AdminSection({ locale, children }: { locale: LocaleCode; children?: ReactNode }) {
   return (
     <LanguageRoot locale={locale}>
-      <AdminContent />
+      <AdminFrame>{children}</AdminFrame>
     </LanguageRoot>
   );
 }
-function AdminContent() {
+function AdminFrame({ children }: { children?: ReactNode }) {
   const intl = useIntl();
   return (
-    <section className="mx-auto min-h-[50dvh] max-w-7xl px-gutter py-section">
-      <h1 className="text-3xl font-bold text-brand-900">{intl.formatMessage({ id: ADMIN_PAGE.headingId })}</h1>
-    </section>
+    <Section headingLevel={1} title={intl.formatMessage({ id: ADMIN_PAGE.headingId })}>
+      {children}
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent, type ReactNode } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useGlobals } from "storybook/preview-api";
 import { expect, within } from "storybook/test";
@@ -7,6 +7,7 @@ import { bannerImageUrl, createApiClient, productImageUrl, type Banner, type Pro
 import {
   BOOK_DEMO_SECTION_ID,
   FORM_SECTIONS,
+  ADMIN_PAGE,
   HOME_HERO,
   LANDING_PAGES,
   LEARN_ENROLL_SECTION,
@@ -35,6 +36,7 @@ import {
   type VerticalKey,
 } from "@studio/content";
 import { seedFetch } from "@studio/mock-api/seed-fetch";
+import { SignInForm } from "../admin/sign-in-form/sign-in-form.tsx";
 import { ToastProvider } from "../feedback/toaster/index.ts";
 import { ContactForm } from "../forms/contact-form/contact-form.tsx";
 import { FormSection } from "../forms/form-section/form-section.tsx";
@@ -51,6 +53,7 @@ import { GetStartedSection, type GetStartedCopy } from "../landing/get-started-s
 import { LandingCards } from "../landing/landing-cards/landing-cards.tsx";
 import { LandingHero } from "../landing/landing-hero/landing-hero.tsx";
 import { LandingReasons } from "../landing/landing-reasons/landing-reasons.tsx";
+import { Section } from "../layout/section/section.tsx";
 import { localizeHrefFor } from "../landing/localize-href.ts";
 import { CourseCards } from "../learn/course-cards/course-cards.tsx";
 import { CourseDetail } from "../learn/course-detail/course-detail.tsx";
@@ -287,7 +290,7 @@ function sectionsOf(
     case "not-found":
       return { notFound: () => <NotFoundMessage homeHref={localizedPath("/", locale)} /> };
     case "admin":
-      throw new Error("The admin area's placeholder is not a page visitors see");
+      return { bannerManagement: () => <AdminSection /> };
   }
 }
 
@@ -300,6 +303,19 @@ interface WholePageProps {
   onLocaleChange: (code: LocaleCode) => void;
   /** The API's banners and products in the page's language (the home page shows them). */
   content: PageContent;
+}
+
+/** Signing in, in the stories: the answer the API gives an editor who is let in. */
+const signedIn = async () => ({ kind: "ok", value: null }) as const;
+
+/** The admin page as it is prerendered: its heading and the sign-in form (no banner data before signing in). */
+function AdminSection() {
+  const intl = useIntl();
+  return (
+    <Section headingLevel={1} title={intl.formatMessage({ id: ADMIN_PAGE.headingId })}>
+      <SignInForm onSignIn={signedIn} className="mx-auto" />
+    </Section>
+  );
 }
 
 /** The home page's first heading, for assistive technology and search engines, as the site's view renders it. */
@@ -468,6 +484,9 @@ export const Course: Story = { args: { page: samplePage("course") } };
 
 /** The privacy policy, with the analytics opt-out. */
 export const Privacy: Story = { args: { page: { kind: "privacy" } } };
+
+/** The admin page as an editor first meets it: 'Bannermanagement' and the sign-in form. */
+export const Admin: Story = { name: "Admin: banners", args: { page: { kind: "admin" } } };
 
 /** The page of any address the site does not have. */
 export const NotFound: Story = { name: "Not found", args: { page: { kind: "not-found" } } };

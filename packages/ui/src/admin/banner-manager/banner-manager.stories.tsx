@@ -6,6 +6,7 @@ import {
   ADMIN_BANNER_FIELDS,
   ADMIN_BANNERS_COPY,
   ADMIN_EDITOR_COPY,
+  ADMIN_SESSION_COPY,
   LOCALE_CODES,
   getLocale,
   type LocaleCode,
@@ -40,6 +41,10 @@ const meta = {
     imageUrl: storyImageUrl,
     draftKey: DRAFT_KEY,
     initialLocale: "en",
+    loadFailed: false,
+    signedInAs: "editor@studio.test",
+    onSignOut: fn(),
+    onReload: fn(),
   },
   argTypes: {
     lists: { control: false },
@@ -75,6 +80,41 @@ async function retitle(context: Context, locale: LocaleCode, index: number, titl
 
 /** Controls for every prop; saves succeed. */
 export const Playground: Story = {};
+
+/** While the lists are read: 'Loading the banners…', busy. */
+export const Loading: Story = {
+  args: { lists: undefined },
+  play: async ({ canvas, globals, step }) => {
+    await step("finds the loading status", async () => {
+      await expect(canvas.getByRole("status")).toHaveTextContent(storyMessage(globals, ADMIN_BANNERS_COPY.loadingId));
+    });
+  },
+};
+
+/** The lists could not be read: the manager says so, and 'Try again' reads them again. */
+export const LoadFailed: Story = {
+  args: { lists: undefined, loadFailed: true },
+  play: async ({ canvas, globals, args, step }) => {
+    await step("reads the failure and presses 'Try again'", async () => {
+      await expect(canvas.getByRole("alert")).toHaveTextContent(storyMessage(globals, ADMIN_BANNERS_COPY.loadFailedId));
+      await userEvent.click(button({ canvas, globals }, ADMIN_BANNERS_COPY.retryId));
+      await expect(args.onReload).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+/** The signed-in editor's address above the tabs, with 'Sign out'. */
+export const SignedIn: Story = {
+  play: async ({ canvas, globals, args, step }) => {
+    await step("finds who is signed in and signs out", async () => {
+      await expect(
+        canvas.getByText(storyMessage(globals, ADMIN_SESSION_COPY.signedInAsId, { email: args.signedInAs! })),
+      ).toBeVisible();
+      await userEvent.click(button({ canvas, globals }, ADMIN_SESSION_COPY.signOutId));
+      await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+    });
+  },
+};
 
 /**
  * One tab per language, by its own name: the English banners first; the other languages follow

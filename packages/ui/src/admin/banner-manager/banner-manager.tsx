@@ -1,9 +1,16 @@
 import { useEffect, useRef, useState, type ComponentProps } from "react";
-import { CircleAlert, CircleCheck, CircleDot, LoaderCircle } from "lucide-react";
+import { CircleAlert, CircleCheck, CircleDot, LoaderCircle, LogOut } from "lucide-react";
 import { useIntl } from "react-intl";
 import { languagesWithChangedPictures, newIdempotencyKey, type BannerRecord } from "@studio/api";
 import { adminBannerListSchema, type AdminBannerList, type AdminResult, type SaveBanners } from "@studio/api/admin";
-import { ADMIN_BANNERS_COPY, LOCALES, getLocale, type LocaleCode, type MessageId } from "@studio/content";
+import {
+  ADMIN_BANNERS_COPY,
+  ADMIN_SESSION_COPY,
+  LOCALES,
+  getLocale,
+  type LocaleCode,
+  type MessageId,
+} from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../disclosure/tabs/tabs.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -33,8 +40,19 @@ export const BANNER_DRAFT_KEY = "studio.adminDraft";
 export type BannerLists = Readonly<Record<LocaleCode, AdminBannerList>>;
 
 export type BannerManagerProps = Omit<ComponentProps<"div">, "children"> & {
-  /** What the API holds for every language (its list and version), as read when the page opened. */
-  lists: BannerLists;
+  /**
+   * What the API holds for every language (its list and version), as read when the page opened;
+   * none while it is being read ('Loading the banners…').
+   */
+  lists?: BannerLists;
+  /** The lists could not be read: the manager says so, with 'Try again' (`onReload`). Default `false`. */
+  loadFailed?: boolean;
+  /** Reads the lists again after a failure. */
+  onReload?: () => void;
+  /** The signed-in editor's e-mail address, shown with 'Sign out'. */
+  signedInAs?: string;
+  /** Ends the session ('Sign out'); the caller also clears the drafts (`clearBannerDrafts`). */
+  onSignOut?: () => void;
   /**
    * Saves one language's whole list against the version edited, with the save's idempotency key;
    * pass `(locale, save) => client.saveBanners(locale, save)`. A session that ended is the caller's
@@ -132,6 +150,10 @@ function initialWork(lists: BannerLists, key: string): Record<LocaleCode, Banner
  */
 export function BannerManager({
   lists,
+  loadFailed = false,
+  onReload,
+  signedInAs,
+  onSignOut,
   onSave,
   imageUrl,
   draftKey = BANNER_DRAFT_KEY,
@@ -139,6 +161,61 @@ export function BannerManager({
   className,
   ...props
 }: BannerManagerProps) {
+  const intl = useIntl();
+  return (
+    <div data-slot="banner-manager" className={cn("flex flex-col gap-6", className)} {...props}>
+      {signedInAs ? (
+        <div data-slot="banner-manager-session" className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-ink-muted">
+            {intl.formatMessage({ id: ADMIN_SESSION_COPY.signedInAsId }, { email: signedInAs })}
+          </p>
+          {onSignOut ? (
+            <Button variant="secondary" size="sm" onClick={onSignOut}>
+              <LogOut aria-hidden="true" />
+              {intl.formatMessage({ id: ADMIN_SESSION_COPY.signOutId })}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {lists ? (
+        <Workbench
+          lists={lists}
+          onSave={onSave}
+          imageUrl={imageUrl}
+          draftKey={draftKey}
+          initialLocale={initialLocale}
+        />
+      ) : loadFailed ? (
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <p className="flex items-start gap-2 font-medium text-danger">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <span>{intl.formatMessage({ id: ADMIN_BANNERS_COPY.loadFailedId })}</span>
+          </p>
+          {onReload ? (
+            <Button variant="secondary" onClick={onReload}>
+              {intl.formatMessage({ id: ADMIN_BANNERS_COPY.retryId })}
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <p role="status" aria-busy="true" className="flex items-center gap-2 text-ink-muted">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+          {intl.formatMessage({ id: ADMIN_BANNERS_COPY.loadingId })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The language tabs and their work, once the lists are read. */
+function Workbench({
+  lists,
+  onSave,
+  imageUrl,
+  draftKey,
+  initialLocale,
+}: Required<Pick<BannerManagerProps, "onSave" | "draftKey" | "initialLocale">> &
+  Pick<BannerManagerProps, "imageUrl"> & { lists: BannerLists }) {
   const intl = useIntl();
   const [work, setWork] = useState(() => initialWork(lists, draftKey));
   const [saves, setSaves] = useState<Partial<Record<LocaleCode, SaveState>>>({});
@@ -203,7 +280,7 @@ export function BannerManager({
   };
 
   return (
-    <div ref={root} data-slot="banner-manager" className={cn("flex flex-col gap-6", className)} {...props}>
+    <div ref={root} className="contents">
       <Tabs value={locale} onValueChange={(value) => setLocale(value as LocaleCode)}>
         <TabsList variant="underline" aria-label={intl.formatMessage({ id: ADMIN_BANNERS_COPY.languagesId })}>
           {LOCALES.map(({ code, name, tag }) => (

@@ -41,8 +41,10 @@ export type SectionProps = Omit<ComponentProps<"section">, "title"> &
      * Default `header`.
      */
     scrollMargin?: "header" | "roomy";
-    /** The section's heading (an `<h2>`); it also names the section landmark. */
+    /** The section's heading; it also names the section landmark. */
     title: ReactNode;
+    /** Level of the heading: 2 for a section of a page, 1 for a page that is one section (the admin page). Default 2. */
+    headingLevel?: 1 | 2;
     /** Short line above the heading. */
     eyebrow?: ReactNode;
     /** Introductory paragraph under the heading. */
@@ -54,7 +56,7 @@ export type SectionProps = Omit<ComponentProps<"section">, "title"> &
   };
 
 /**
- * A page section: a landmark named by its `<h2>`, with optional eyebrow and lead, and the content
+ * A page section: a landmark named by its heading (`<h2>`, or `<h1>` for a page of one section), with optional eyebrow and lead, and the content
  * in the site's width container. `scroll-mt` keeps anchored sections clear of the sticky header.
  */
 export function Section({
@@ -66,10 +68,12 @@ export function Section({
   scrollMargin,
   className,
   containerClassName,
+  headingLevel = 2,
   children,
   ...props
 }: SectionProps) {
   const headingId = useId();
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <section
       data-slot="section"
@@ -89,9 +93,9 @@ export function Section({
               {eyebrow}
             </p>
           ) : null}
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
+          <Heading id={headingId} className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
             {title}
-          </h2>
+          </Heading>
           {lead ? (
             <p className={cn("mt-4 text-lg", tone === "brand" ? "text-brand-100" : "text-ink-muted")}>{lead}</p>
           ) : null}

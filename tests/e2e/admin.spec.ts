@@ -1,0 +1,111 @@
+/**
+ * The admin area as an editor meets it (docs/product.md#10-the-admin-area), on the tests' build
+ * against the worker's mock API: signing in, changing a banner and seeing it on the home page,
+ * a session that ends mid-edit, and signing out.
+ */
+import type { Page } from "@playwright/test";
+import {
+  ADMIN_BANNER_FIELDS,
+  ADMIN_BANNERS_COPY,
+  ADMIN_EDITOR_COPY,
+  ADMIN_SESSION_COPY,
+  ADMIN_SIGN_IN_COPY,
+  ADMIN_SIGN_IN_FIELDS,
+  catalogs,
+  getLocale,
+  localizedPath,
+  type LocaleCode,
+} from "@studio/content";
+import { editorAccount, expect, mockData, test } from "./fixtures.ts";
+
+const en = catalogs.en;
+const [EMAIL, PASSWORD] = ADMIN_SIGN_IN_FIELDS;
+const [TITLE] = ADMIN_BANNER_FIELDS;
+
+/** Signs in on the admin page's form with the worker's editor account. */
+async function signIn(page: Page, form = page.locator("[data-slot=sign-in-form]")) {
+  const account = editorAccount();
+  await form.getByLabel(en[EMAIL!.labelId]).fill(account.email);
+  await form.getByLabel(en[PASSWORD!.labelId]).fill(account.password);
+  await form.getByRole("button", { name: en[ADMIN_SIGN_IN_COPY.submitId] }).click();
+}
+
+/** Opens a language's tab and retitles its banner at `index`, applied but not yet saved. */
+async function retitle(page: Page, locale: LocaleCode, index: number, title: string) {
+  await page.getByRole("tab", { name: getLocale(locale).name }).click();
+  const panel = page.getByRole("tabpanel");
+  await panel.getByRole("listitem").nth(index).getByRole("button", { name: en[ADMIN_BANNERS_COPY.editId] }).click();
+  await panel.getByLabel(en[TITLE!.labelId]).fill(title);
+  await panel.getByRole("button", { name: en[ADMIN_EDITOR_COPY.applyId] }).click();
+}
+
+const saveButton = (page: Page) => page.getByRole("button", { name: en[ADMIN_BANNERS_COPY.saveId] });
+
+test("an editor signs in, retitles the German second banner, and the German home page shows it", async ({ page }) => {
+  const title = "Websites, die für Sie arbeiten";
+  await page.goto("/adminpanel");
+  await signIn(page);
+  await expect(
+    page.getByText(en[ADMIN_SESSION_COPY.signedInAsId].replace("{email}", editorAccount().email)),
+  ).toBeVisible();
+  await retitle(page, "de", 1, title);
+  await saveButton(page).click();
+  await expect(page.getByText(en[ADMIN_BANNERS_COPY.savedId])).toBeVisible();
+  expect(mockData().banners.de?.[1]?.title).toBe(title);
+
+  await page.goto(localizedPath("/", "de"));
+  const carousel = page.locator("[data-slot=banner-carousel]");
+  await expect(carousel.getByText(title)).toHaveCount(1);
+});
+
+test("a session that ends mid-edit: the editor signs in again in place, and the save is applied once", async ({
+  page,
+  context,
+}) => {
+  const title = "Nach erneuter Anmeldung";
+  await page.goto("/adminpanel");
+  await signIn(page);
+  await retitle(page, "de", 0, title);
+  const before = mockData().audit?.length ?? 0;
+  // The session ends (idle, or signed out elsewhere): the cookie is gone.
+  await context.clearCookies();
+  await saveButton(page).click();
+
+  const again = page.locator("[data-slot=sign-in-form][data-reason=expired]");
+  await expect(again).toContainText(en[ADMIN_SIGN_IN_COPY.expiredId]);
+  await expect(again.getByLabel(en[EMAIL!.labelId])).toHaveValue(editorAccount().email);
+  await signIn(page, again);
+
+  await expect(page.getByText(en[ADMIN_BANNERS_COPY.savedId])).toBeVisible();
+  expect(mockData().banners.de?.[0]?.title).toBe(title);
+  expect((mockData().audit?.length ?? 0) - before, "changes recorded").toBe(1);
+});
+
+test("signing out ends the session and leaves no draft in the browser", async ({ page }) => {
+  await page.goto("/adminpanel");
+  await signIn(page);
+  await retitle(page, "fr", 0, "Brouillon");
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("studio.adminDraft"))))
+    .toHaveLength(1);
+
+  await page.getByRole("button", { name: en[ADMIN_SESSION_COPY.signOutId] }).click();
+  await expect(page.getByRole("button", { name: en[ADMIN_SIGN_IN_COPY.submitId] })).toBeVisible();
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("studio.adminDraft"))),
+  ).toEqual([]);
+  // Reloaded, the page asks to sign in: the session ended on the server.
+  await page.reload();
+  await expect(page.getByRole("button", { name: en[ADMIN_SIGN_IN_COPY.submitId] })).toBeVisible();
+  await expect(page.getByRole("tab")).toHaveCount(0);
+});
+
+test("an unsaved edit survives a reload", async ({ page }) => {
+  await page.goto("/adminpanel");
+  await signIn(page);
+  await retitle(page, "sp", 2, "Borrador guardado");
+  await page.reload();
+  await page.getByRole("tab", { name: getLocale("sp").name }).click();
+  await expect(page.getByRole("tabpanel")).toContainText("Borrador guardado");
+  await expect(saveButton(page)).toBeVisible();
+});
