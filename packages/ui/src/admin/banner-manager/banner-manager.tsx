@@ -280,7 +280,7 @@ function Workbench({
   };
 
   return (
-    <div ref={root} className="contents">
+    <div ref={root} className="flex flex-col gap-6">
       <Tabs value={locale} onValueChange={(value) => setLocale(value as LocaleCode)}>
         <TabsList variant="underline" aria-label={intl.formatMessage({ id: ADMIN_BANNERS_COPY.languagesId })}>
           {LOCALES.map(({ code, name, tag }) => (
