@@ -6,7 +6,14 @@
  */
 import { expect, test } from "@playwright/test";
 import { ADMIN_COOKIE_PATH, ADMIN_ERROR_CODES, ADMIN_PATHS, CSRF_HEADER, adminSessionSchema } from "@studio/api/admin";
-import { BANNER_PICTURE, routeAddresses } from "@studio/content";
+import {
+  ADMIN_SIGN_IN_COPY,
+  ADMIN_SIGN_IN_FIELDS,
+  BANNER_PICTURE,
+  LOCALE_CODES,
+  catalogs,
+  routeAddresses,
+} from "@studio/content";
 import { originOf } from "@studio/content/ports";
 import { noisyJpeg } from "../../mock-api/src/picture-fixtures.ts";
 import { NGINX_EDITOR } from "./servers.ts";
@@ -60,4 +67,20 @@ test("the admin page is never stored by a browser or a proxy, in any language", 
   }
   // The public pages are revalidated, not refused to caches.
   expect((await request.get("/gr")).headers()["cache-control"]).toBe("no-cache");
+});
+
+test("an editor signs in on the admin page under the production CSP and sees every language's banners", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) refused.push(message.text());
+  });
+  await page.goto("/gr/adminpanel");
+  await page.getByLabel(catalogs.de[ADMIN_SIGN_IN_FIELDS[0].labelId]!).fill(NGINX_EDITOR.email);
+  await page.getByLabel(catalogs.de[ADMIN_SIGN_IN_FIELDS[1].labelId]!).fill(NGINX_EDITOR.password);
+  await page.getByRole("button", { name: catalogs.de[ADMIN_SIGN_IN_COPY.submitId]! }).click();
+  await expect(page.getByRole("tab")).toHaveCount(LOCALE_CODES.length);
+  await expect(page.getByRole("tabpanel").getByRole("listitem").first()).toBeVisible();
+  expect(refused, "what the CSP refused").toEqual([]);
 });

@@ -146,6 +146,10 @@ export const EditAndSave: Story = {
     await step("saves: the list goes with its version and a key, and the page says it is saved", async () => {
       await userEvent.click(button({ canvas, globals }, ADMIN_BANNERS_COPY.saveId));
       await waitFor(() => expect(canvas.getByText(storyMessage(globals, ADMIN_BANNERS_COPY.savedId))).toBeVisible());
+      // The save bar's buttons are gone: the focus is on what the save came to, not lost.
+      await expect(
+        canvas.getByText(storyMessage(globals, ADMIN_BANNERS_COPY.savedId)).closest("[tabindex]"),
+      ).toHaveFocus();
       const [locale, save] = args.onSave.mock.calls[0]!;
       await expect(locale).toBe("de");
       await expect(save.version).toBe(STORY_BANNER_LISTS.de.version);

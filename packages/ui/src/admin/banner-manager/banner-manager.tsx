@@ -388,6 +388,13 @@ function SaveBar({
   const intl = useIntl();
   const outcome = state?.saving ? undefined : state?.outcome;
   const success = outcome === "saved";
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  // A save that succeeds takes its buttons away: the focus goes to what it says, not to the page's top.
+  useEffect(() => {
+    if (success && (document.activeElement === document.body || document.activeElement === null)) {
+      outcomeRef.current?.focus();
+    }
+  }, [success, state]);
   return (
     <div data-slot="banner-save-bar" className="flex flex-col gap-3 border-t border-line pt-4">
       {affected.length > 0 ? (
@@ -406,7 +413,13 @@ function SaveBar({
           </span>
         </p>
       ) : null}
-      <div role={success ? "status" : "alert"} data-slot="banner-save-outcome" className="empty:hidden">
+      <div
+        ref={outcomeRef}
+        tabIndex={-1}
+        role={success ? "status" : "alert"}
+        data-slot="banner-save-outcome"
+        className="rounded-sm empty:hidden focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
         {outcome && (changed || success) ? (
           <p className={cn("flex items-start gap-2 font-medium", success ? "text-success" : "text-danger")}>
             {success ? (
