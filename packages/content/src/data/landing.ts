@@ -471,4 +471,3 @@ export function promoPage(key: PromoKey): ResolvedPromoPage {
   if (!promo) throw new Error(`Unknown promo page: ${key}`);
   return resolvePromoPage(promo);
 }
-
