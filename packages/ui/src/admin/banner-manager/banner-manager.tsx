@@ -418,7 +418,7 @@ function SaveBar({
         tabIndex={-1}
         role={success ? "status" : "alert"}
         data-slot="banner-save-outcome"
-        className="rounded-sm empty:hidden focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        className="rounded-sm empty:hidden focus:outline-3 focus:outline-offset-2 focus:outline-focus"
       >
         {outcome && (changed || success) ? (
           <p className={cn("flex items-start gap-2 font-medium", success ? "text-success" : "text-danger")}>
