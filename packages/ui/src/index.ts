@@ -6,6 +6,7 @@ export * from "./navigation/language-switcher/index.ts";
 export * from "./actions/button/index.ts";
 export * from "./disclosure/accordion/index.ts";
 export * from "./disclosure/tabs/index.ts";
+export * from "./data/table/index.ts";
 export * from "./layout/section/index.ts";
 export * from "./feedback/toaster/index.ts";
 export * from "./lib/use-media-query.ts";

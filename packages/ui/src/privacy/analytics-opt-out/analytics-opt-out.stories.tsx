@@ -79,6 +79,7 @@ export const OptedOut: Story = {
 
 /** Ticking reports the new value and the status switches; the keyboard (Space) unticks it again. */
 export const Toggles: Story = {
+  tags: ["play-only"],
   play: async ({ step, args, canvas, globals }) => {
     const status = () => canvas.getByRole("status");
     await step("ticks the box: the site is told, and the status says visits are not counted", async () => {

@@ -1,2 +1,1 @@
 export * from "./privacy-policy.tsx";
-export * from "./scrollable-region.ts";

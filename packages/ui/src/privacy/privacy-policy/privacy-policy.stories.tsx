@@ -197,6 +197,7 @@ const serviceItems = (region: HTMLElement) =>
  * configuration.
  */
 export const OtherServices: Story = {
+  tags: ["play-only"],
   play: async ({ step, canvas, globals }) => {
     const copy = PRIVACY_THIRD_PARTIES;
     const lookups = () => serviceItems(otherServices(canvas, globals))[0]!;
@@ -285,6 +286,7 @@ export const EveryService: Story = {
 
 /** Section 6: the seven rights, and the 30-day answer promise. */
 export const Rights: Story = {
+  tags: ["play-only"],
   play: async ({ step, canvas, globals }) => {
     const region = () =>
       canvas.getByRole("region", { name: containsText(storyMessage(globals, "privacy.rights.heading")) });
@@ -303,6 +305,7 @@ export const Rights: Story = {
 
 /** Section 8: the support address from the configuration as a mailto link. */
 export const ContactEmail: Story = {
+  tags: ["play-only"],
   play: async ({ step, canvas }) => {
     await step("finds the support address as a link that writes to it", async () => {
       await expect(canvas.getByRole("link", { name: SUPPORT_EMAIL })).toHaveAttribute(
@@ -315,6 +318,7 @@ export const ContactEmail: Story = {
 
 /** Section 7's opt-out works inside the page: it reports the choice and the status text follows. */
 export const OptOutControl: Story = {
+  tags: ["play-only"],
   play: async ({ step, args, canvas, globals }) => {
     await step("reads that visits are counted, anonymously", async () => {
       await expect(canvas.getByRole("status")).toHaveTextContent(storyMessage(globals, "privacy.optOut.statusOptedIn"));
@@ -350,7 +354,7 @@ export const OptedOut: Story = {
  */
 const POLICY_PARTS: readonly SpecPart[] = [
   { name: "email link", state: "hover", selector: '[data-slot="privacy-policy"] a[href^="mailto:"]' },
-  { name: "table", state: "focus-visible", selector: '[data-slot="privacy-policy"] [data-slot="privacy-data-table"]' },
+  { name: "table", state: "focus-visible", selector: '[data-slot="privacy-policy"] [data-slot="table"]' },
 ];
 
 /** The whole policy, opted in, its e-mail link hovered and its table focused: the visual-regression story. */

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ComponentProps, type ReactNode } from "react";
+import { useId, type ComponentProps, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import {
   LAST_UPDATED,
@@ -14,7 +14,7 @@ import {
 } from "@studio/content";
 import { cn } from "../../lib/cn.ts";
 import { AnalyticsOptOut, type AnalyticsOptOutProps } from "../analytics-opt-out/analytics-opt-out.tsx";
-import { keepScrollableRegionReachable } from "./scrollable-region.ts";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../data/table/table.tsx";
 
 export type PrivacyPolicyDocumentProps = Omit<ComponentProps<"article">, "children"> & {
   /** The support e-mail address from the site configuration; shown as a mailto link in the contact section. */
@@ -71,7 +71,6 @@ export function PrivacyPolicyDocument({
 }: PrivacyPolicyDocumentProps) {
   const intl = useIntl();
   const titleId = useId();
-  const captionId = useId();
   const values = { ...privacyMessageValues(supportEmail) };
   const emailLink = (
     <a
@@ -124,37 +123,28 @@ export function PrivacyPolicyDocument({
           </h2>
           {paragraphs(section.paragraphIds)}
           {section.block === "dataTable" ? (
-            <DataTableFrame labelledBy={captionId}>
-              <table className="w-full min-w-xl border-collapse text-left text-sm">
-                <caption id={captionId} className="bg-surface-muted px-4 py-3 text-left font-semibold text-ink">
-                  {intl.formatMessage({ id: PRIVACY_DATA_TABLE.captionId })}
-                </caption>
-                <thead className="bg-brand-50 text-brand-900">
-                  <tr>
-                    {[
-                      PRIVACY_DATA_TABLE.columns.itemId,
-                      PRIVACY_DATA_TABLE.columns.purposeId,
-                      PRIVACY_DATA_TABLE.columns.retentionId,
-                    ].map((id) => (
-                      <th key={id} scope="col" className="px-4 py-3 font-semibold">
-                        {intl.formatMessage({ id })}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line align-top">
-                  {PRIVACY_DATA_TABLE.rows.map((row) => (
-                    <tr key={row.key} data-row={row.key}>
-                      <th scope="row" className="px-4 py-3 font-semibold hyphens-auto text-ink">
-                        {text(row.itemId)}
-                      </th>
-                      <td className="px-4 py-3 hyphens-auto">{text(row.purposeId)}</td>
-                      <td className="px-4 py-3 hyphens-auto">{text(row.retentionId)}</td>
-                    </tr>
+            <Table caption={intl.formatMessage({ id: PRIVACY_DATA_TABLE.captionId })} minWidth="xl" className="mt-6">
+              <TableHeader>
+                <TableRow>
+                  {[
+                    PRIVACY_DATA_TABLE.columns.itemId,
+                    PRIVACY_DATA_TABLE.columns.purposeId,
+                    PRIVACY_DATA_TABLE.columns.retentionId,
+                  ].map((id) => (
+                    <TableHead key={id}>{intl.formatMessage({ id })}</TableHead>
                   ))}
-                </tbody>
-              </table>
-            </DataTableFrame>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {PRIVACY_DATA_TABLE.rows.map((row) => (
+                  <TableRow key={row.key} data-row={row.key}>
+                    <TableHead scope="row">{text(row.itemId)}</TableHead>
+                    <TableCell>{text(row.purposeId)}</TableCell>
+                    <TableCell>{text(row.retentionId)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
           ) : null}
           {section.block === "thirdParties" ? <OtherServices thirdParties={thirdParties} /> : null}
           {section.block === "rightsList" ? (
@@ -243,27 +233,5 @@ function OtherServices({ thirdParties }: { thirdParties: PrivacyThirdParties }) 
       </ul>
       <p className="mt-4">{intl.formatMessage({ id: copy.basisId })}</p>
     </>
-  );
-}
-
-/**
- * The table's frame: on narrow screens the table keeps readable columns and scrolls sideways; the
- * frame is then a named region in the tab order, so keyboard users can scroll it too
- * (`keepScrollableRegionReachable`, which a prerendered page can also run without React).
- */
-function DataTableFrame({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  // Before the first paint (a layout effect): the frame is never shown, nor checked, as a
-  // scrolling box that the keyboard cannot reach.
-  useLayoutEffect(() => (ref.current ? keepScrollableRegionReachable(ref.current) : undefined), []);
-  return (
-    <div
-      ref={ref}
-      data-slot="privacy-data-table"
-      data-labelledby={labelledBy}
-      className="mt-6 overflow-x-auto rounded-xl border border-line focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-    >
-      {children}
-    </div>
   );
 }

@@ -1,0 +1,2 @@
+export * from "./table.tsx";
+export * from "./scrollable-region.ts";
