@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import {
+  ADMIN_AUDIT_COPY,
   ADMIN_BANNER_FIELDS,
   ADMIN_BANNERS_COPY,
   ADMIN_EDITOR_COPY,
@@ -16,15 +17,18 @@ import {
   localizedPath,
   type LocaleCode,
 } from "@studio/content";
-import { editorAccount, expect, mockData, test } from "./fixtures.ts";
+import { editorAccount, expect, writingTest as test } from "./fixtures.ts";
+import { message } from "./site-forms.ts";
 
 const en = catalogs.en;
 const [EMAIL, PASSWORD] = ADMIN_SIGN_IN_FIELDS;
 const [TITLE] = ADMIN_BANNER_FIELDS;
 
-/** Signs in on the admin page's form with the worker's editor account. */
-async function signIn(page: Page, form = page.locator("[data-slot=sign-in-form]")) {
-  const account = editorAccount();
+/** An editor's e-mail and password. */
+type Account = ReturnType<typeof editorAccount>;
+
+/** Signs in on the admin page's form with an editor account. */
+async function signIn(page: Page, account: Account, form = page.locator("[data-slot=sign-in-form]")) {
   await form.getByLabel(en[EMAIL!.labelId]).fill(account.email);
   await form.getByLabel(en[PASSWORD!.labelId]).fill(account.password);
   await form.getByRole("button", { name: en[ADMIN_SIGN_IN_COPY.submitId] }).click();
@@ -41,17 +45,23 @@ async function retitle(page: Page, locale: LocaleCode, index: number, title: str
 
 const saveButton = (page: Page) => page.getByRole("button", { name: en[ADMIN_BANNERS_COPY.saveId] });
 
-test("an editor signs in, retitles the German second banner, and the German home page shows it", async ({ page }) => {
+test("an editor signs in, retitles the German second banner, and the German home page shows it", async ({
+  page,
+  ownSite,
+}) => {
+  const account = editorAccount(ownSite.mock);
   const title = "Websites, die für Sie arbeiten";
   await page.goto("/adminpanel");
-  await signIn(page);
-  await expect(
-    page.getByText(en[ADMIN_SESSION_COPY.signedInAsId].replace("{email}", editorAccount().email)),
-  ).toBeVisible();
+  await signIn(page, account);
+  await expect(page.getByText(en[ADMIN_SESSION_COPY.signedInAsId].replace("{email}", account.email))).toBeVisible();
   await retitle(page, "de", 1, title);
   await saveButton(page).click();
   await expect(page.getByText(en[ADMIN_BANNERS_COPY.savedId])).toBeVisible();
-  expect(mockData().banners.de?.[1]?.title).toBe(title);
+  expect(ownSite.mock.stored().banners.de?.[1]?.title).toBe(title);
+  // The change log shows the save, newest first.
+  const newest = page.getByRole("table", { name: en[ADMIN_AUDIT_COPY.captionId] }).getByRole("row").nth(1);
+  await expect(newest).toContainText(getLocale("de").name);
+  await expect(newest).toContainText(message("en", ADMIN_AUDIT_COPY.editedId, { count: 1 }));
 
   await page.goto(localizedPath("/", "de"));
   const carousel = page.locator("[data-slot=banner-carousel]");
@@ -61,29 +71,32 @@ test("an editor signs in, retitles the German second banner, and the German home
 test("a session that ends mid-edit: the editor signs in again in place, and the save is applied once", async ({
   page,
   context,
+  ownSite,
 }) => {
+  const account = editorAccount(ownSite.mock);
   const title = "Nach erneuter Anmeldung";
   await page.goto("/adminpanel");
-  await signIn(page);
+  await signIn(page, account);
   await retitle(page, "de", 0, title);
-  const before = mockData().audit?.length ?? 0;
+  const before = ownSite.mock.stored().audit?.length ?? 0;
   // The session ends (idle, or signed out elsewhere): the cookie is gone.
   await context.clearCookies();
   await saveButton(page).click();
 
   const again = page.locator("[data-slot=sign-in-form][data-reason=expired]");
   await expect(again).toContainText(en[ADMIN_SIGN_IN_COPY.expiredId]);
-  await expect(again.getByLabel(en[EMAIL!.labelId])).toHaveValue(editorAccount().email);
-  await signIn(page, again);
+  await expect(again.getByLabel(en[EMAIL!.labelId])).toHaveValue(account.email);
+  await signIn(page, account, again);
 
   await expect(page.getByText(en[ADMIN_BANNERS_COPY.savedId])).toBeVisible();
-  expect(mockData().banners.de?.[0]?.title).toBe(title);
-  expect((mockData().audit?.length ?? 0) - before, "changes recorded").toBe(1);
+  expect(ownSite.mock.stored().banners.de?.[0]?.title).toBe(title);
+  expect((ownSite.mock.stored().audit?.length ?? 0) - before, "changes recorded").toBe(1);
 });
 
-test("signing out ends the session and leaves no draft in the browser", async ({ page }) => {
+test("signing out ends the session and leaves no draft in the browser", async ({ page, ownSite }) => {
+  const account = editorAccount(ownSite.mock);
   await page.goto("/adminpanel");
-  await signIn(page);
+  await signIn(page, account);
   await retitle(page, "fr", 0, "Brouillon");
   await expect
     .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("studio.adminDraft"))))
@@ -100,9 +113,10 @@ test("signing out ends the session and leaves no draft in the browser", async ({
   await expect(page.getByRole("tab")).toHaveCount(0);
 });
 
-test("an unsaved edit survives a reload", async ({ page }) => {
+test("an unsaved edit survives a reload", async ({ page, ownSite }) => {
+  const account = editorAccount(ownSite.mock);
   await page.goto("/adminpanel");
-  await signIn(page);
+  await signIn(page, account);
   await retitle(page, "sp", 2, "Borrador guardado");
   await page.reload();
   await page.getByRole("tab", { name: getLocale("sp").name }).click();

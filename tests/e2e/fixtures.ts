@@ -97,11 +97,10 @@ export function mockData(): MockData {
   return workerMock.stored();
 }
 
-/** The editor account of this worker's mock API: its development account, with its password. */
-export function editorAccount(): { email: string; password: string } {
-  const account = workerMock?.editorAccount;
-  if (!account?.printablePassword)
-    throw new Error("The mock API runs only inside a test (the worker's `site` fixture).");
+/** The editor account of a test mock API: its development account, with its password. */
+export function editorAccount(mock: TestMock): { email: string; password: string } {
+  const account = mock.editorAccount;
+  if (!account.printablePassword) throw new Error("A test mock API without a development account");
   return { email: account.email, password: account.printablePassword };
 }
 
@@ -144,34 +143,67 @@ export const visitorTest = base.extend<{ country: string | null }>({
 });
 
 /** The end-to-end tests: a visitor's page on the worker's own server of the tests' build. */
+/** A site of the tests' build served against a mock API of its own, started by `startSite`. */
+interface ServedSite {
+  readonly url: string;
+  readonly mock: TestMock;
+  close(): Promise<void>;
+}
+
+/** Serves the tests' build against a new mock API, like `npm run preview` (the site calls the API through its own origin). */
+async function startSite(): Promise<ServedSite> {
+  if (!existsSync(join(SITE_ROOT, "index.html"))) {
+    throw new Error(`No build in ${SITE_ROOT}: run \`npm run build:test\` first.`);
+  }
+  // The site's address first: the mock takes the admin's writes from it alone.
+  const server = createServer();
+  const port = await listen(server);
+  const url = `http://localhost:${port}`;
+  const mock = await startTestMock({ admin: { siteOrigins: [url] } });
+  server.on("request", createStaticHandler({ root: SITE_ROOT, apiOrigin: mock.url }));
+  // Idle connections stay open longer than any test runs. Playwright's request client reuses
+  // them and does not retry: with Node's 5 s, a request sent as the server closed the idle
+  // connection it chose got ECONNRESET (seen once under load, between two page loads over 5 s).
+  server.keepAliveTimeout = 120_000;
+  return {
+    url,
+    mock,
+    async close() {
+      await close(server);
+      await mock.close();
+    },
+  };
+}
+
+/** The end-to-end tests: a visitor's page on the worker's own server of the tests' build. */
 export const test = visitorTest.extend<object, { site: string }>({
-  // The worker's own mock API and the build served against it, like `npm run preview` (the site
-  // calls the API through its own origin); every test's `baseURL`.
+  // The worker's own mock API and the build served against it; every test's `baseURL`.
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern.
     async ({}, use) => {
-      if (!existsSync(join(SITE_ROOT, "index.html"))) {
-        throw new Error(`No build in ${SITE_ROOT}: run \`npm run build:test\` first.`);
-      }
-      // The site's address first: the mock takes the admin's writes from it alone.
-      const server = createServer();
-      const port = await listen(server);
-      const site = `http://localhost:${port}`;
-      const mock = await startTestMock({ admin: { siteOrigins: [site] } });
-      server.on("request", createStaticHandler({ root: SITE_ROOT, apiOrigin: mock.url }));
-      // Idle connections stay open longer than any test runs. Playwright's request client reuses
-      // them and does not retry: with Node's 5 s, a request sent as the server closed the idle
-      // connection it chose got ECONNRESET (seen once under load, between two page loads over 5 s).
-      server.keepAliveTimeout = 120_000;
-      workerMock = mock;
-      await use(site);
+      const site = await startSite();
+      workerMock = site.mock;
+      await use(site.url);
       workerMock = undefined;
-      await close(server);
-      await mock.close();
+      await site.close();
     },
     { scope: "worker" },
   ],
   baseURL: async ({ site }, use) => use(site),
+});
+
+/**
+ * Tests that change what the API holds (the admin area's saves): each on a site and mock API of
+ * its own (`ownSite`, also the test's `baseURL`), so the worker's other tests keep the seed.
+ */
+export const writingTest = test.extend<{ ownSite: ServedSite }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern.
+  ownSite: async ({}, use) => {
+    const site = await startSite();
+    await use(site);
+    await site.close();
+  },
+  baseURL: async ({ ownSite }, use) => use(ownSite.url),
 });
 
 export { expect };

@@ -131,3 +131,35 @@ export const ADMIN_BANNERS_COPY = {
   /** Heading of the other editor's list beside the editor's own after a 412. */
   theirVersionId: "admin.banners.theirVersion",
 } as const satisfies Record<string, MessageId>;
+
+/** The screen widths of the banner editor's preview, in CSS pixels: a phone, a tablet, a desktop. */
+export const ADMIN_PREVIEW_WIDTHS: readonly number[] = [375, 768, 1280];
+
+/** Texts of the banner editor's live preview: the banner as the carousel shows it at three widths. */
+export const ADMIN_PREVIEW_COPY = {
+  headingId: "admin.preview.heading",
+  /** Argument `{width}`: the preview's width in CSS pixels. */
+  widthId: "admin.preview.width",
+  fitsId: "admin.preview.fits",
+  titleCutId: "admin.preview.titleCut",
+  descCutId: "admin.preview.descCut",
+} as const satisfies Record<string, MessageId>;
+
+/** Texts of the change log: the last saves, newest first, with who, when, which language and what changed. */
+export const ADMIN_AUDIT_COPY = {
+  headingId: "admin.audit.heading",
+  captionId: "admin.audit.caption",
+  columns: {
+    whenId: "admin.audit.when",
+    whoId: "admin.audit.who",
+    languageId: "admin.audit.language",
+    changeId: "admin.audit.change",
+  },
+  /** Argument `{count}` each: banners added, removed and edited by a save. */
+  addedId: "admin.audit.added",
+  removedId: "admin.audit.removed",
+  editedId: "admin.audit.edited",
+  reorderedId: "admin.audit.reordered",
+  unchangedId: "admin.audit.unchanged",
+  emptyId: "admin.audit.empty",
+} as const satisfies Record<string, MessageId | Record<string, MessageId>>;

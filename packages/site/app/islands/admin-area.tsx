@@ -5,11 +5,12 @@ import {
   type AdminBannerList,
   type AdminClient,
   type AdminResult,
+  type AuditEntry,
   type SaveBanners,
   type SignInRequest,
 } from "@studio/api/admin";
 import { LOCALE_CODES, type LocaleCode } from "@studio/content";
-import { BannerManager, SignInForm, clearBannerDrafts, type BannerLists } from "@studio/ui/admin";
+import { AuditList, BannerManager, SignInForm, clearBannerDrafts, type BannerLists } from "@studio/ui/admin";
 import { siteConfig } from "../lib/site-config.ts";
 import { LanguageRoot } from "../shell/language-root.tsx";
 import messages from "virtual:island-messages";
@@ -66,6 +67,12 @@ async function readLists(client: AdminClient): Promise<AdminResult<BannerLists>>
 function AdminArea() {
   const [client] = useState(() => createAdminClient({ baseUrl: siteConfig.apiBaseUrl }));
   const [stage, setStage] = useState<Stage>({ kind: "signed-out" });
+  /** The change log, once read (again after every save). */
+  const [audit, setAudit] = useState<readonly AuditEntry[] | null>(null);
+  const readAudit = useCallback(async () => {
+    const entries = await client.audit();
+    if (entries.kind === "ok") setAudit(entries.value);
+  }, [client]);
   /** A save waiting for the editor to sign in again: resolved once they have. */
   const [renewal, setRenewal] = useState<{ email: string; resume: () => void } | null>(null);
 
@@ -74,10 +81,12 @@ function AdminArea() {
       setStage({ kind: "signed-in", email: signedInAs });
       const lists = await readLists(client);
       if (lists.kind === "signed-out") setStage({ kind: "signed-out" });
-      else if (lists.kind === "ok") setStage({ kind: "signed-in", email: signedInAs, lists: lists.value });
-      else setStage({ kind: "signed-in", email: signedInAs, loadFailed: true });
+      else if (lists.kind === "ok") {
+        setStage({ kind: "signed-in", email: signedInAs, lists: lists.value });
+        void readAudit();
+      } else setStage({ kind: "signed-in", email: signedInAs, loadFailed: true });
     },
-    [client],
+    [client, readAudit],
   );
 
   // A session kept from before (a reload): straight to the banners. Asked only when this browser
@@ -111,6 +120,7 @@ function AdminArea() {
       await new Promise<void>((resume) => setRenewal({ email: stage.kind === "signed-in" ? stage.email : "", resume }));
       result = await client.saveBanners(locale, banners);
     }
+    if (result.kind === "ok") void readAudit();
     return result;
   };
 
@@ -119,6 +129,7 @@ function AdminArea() {
     rememberSignedIn(false);
     clearBannerDrafts();
     setRenewal(null);
+    setAudit(null);
     setStage({ kind: "signed-out" });
   };
 
@@ -154,6 +165,7 @@ function AdminArea() {
         onSave={save}
         imageUrl={imageUrl}
       />
+      {audit && !renewal ? <AuditList entries={audit} className="mt-12" /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { AdminBannerList, AdminResult, SaveBanners } from "@studio/api/admin";
+import type { AdminBannerList, AdminResult, AuditEntry, SaveBanners } from "@studio/api/admin";
 import { LOCALE_CODES, type LocaleCode } from "@studio/content";
 import { STORY_BANNER_RECORDS } from "../home/banner-carousel/banner-carousel.fixtures.ts";
 
@@ -26,4 +26,44 @@ export function savedAs(locale: LocaleCode, save: SaveBanners): AdminResult<Admi
       })),
     },
   };
+}
+
+/**
+ * A change log as the admin API answers it, newest first: a German retitle, an English reorder
+ * and a new French banner, by two editors, on the morning of 8 June 2025 (UTC).
+ */
+export function storyAuditEntries(): AuditEntry[] {
+  const { de, en, fr } = STORY_BANNER_LISTS;
+  const retitled = de.banners.map((banner, index) => (index === 1 ? { ...banner, title: `${banner.title}!` } : banner));
+  const reordered = [en.banners[1]!, en.banners[0]!, ...en.banners.slice(2)];
+  const added = [
+    ...fr.banners,
+    { _id: "fr-banner-new", image: null, title: fr.banners[0]!.title, desc: fr.banners[0]!.desc },
+  ];
+  return [
+    {
+      id: "3",
+      at: "2025-06-08T10:45:00Z",
+      editor: "editor@studio.test",
+      locale: "de",
+      before: de.banners,
+      after: retitled,
+    },
+    {
+      id: "2",
+      at: "2025-06-08T09:30:00Z",
+      editor: "marketing@studio.test",
+      locale: "en",
+      before: en.banners,
+      after: reordered,
+    },
+    {
+      id: "1",
+      at: "2025-06-08T09:05:00Z",
+      editor: "editor@studio.test",
+      locale: "fr",
+      before: fr.banners,
+      after: added,
+    },
+  ];
 }

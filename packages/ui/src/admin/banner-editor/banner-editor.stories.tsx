@@ -53,6 +53,7 @@ export const Playground: Story = {};
 
 /** Editing a banner: its texts, each with its count; the focus starts in the title. */
 export const Editing: Story = {
+  tags: ["play-only"],
   play: async ({ canvas, globals, step }) => {
     await step("finds the title focused and both counts", async () => {
       await waitFor(() => expect(titleBox({ canvas, globals })).toHaveFocus());
@@ -84,6 +85,7 @@ export const NewBanner: Story = {
  * (the limit is the API's own).
  */
 export const OverTheLimit: Story = {
+  tags: ["play-only"],
   play: async ({ canvas, globals, args, step }) => {
     await step("types a title one character too long: the count says so", async () => {
       await userEvent.clear(titleBox({ canvas, globals }));
@@ -105,6 +107,7 @@ export const OverTheLimit: Story = {
 
 /** Applying sends the trimmed texts to the working list; an empty field stops it, with its message. */
 export const Apply: Story = {
+  tags: ["play-only"],
   play: async ({ canvas, globals, args, step }) => {
     await step("empties the description and applies: its message shows, nothing is applied", async () => {
       await userEvent.clear(descBox({ canvas, globals }));
@@ -126,6 +129,7 @@ export const Apply: Story = {
 
 /** Escape, like 'Cancel', closes the editor and changes nothing. */
 export const CancelWithEscape: Story = {
+  tags: ["play-only"],
   play: async ({ canvas, globals, args, step }) => {
     await step("types, then presses Escape: cancelled", async () => {
       await userEvent.type(titleBox({ canvas, globals }), "!");

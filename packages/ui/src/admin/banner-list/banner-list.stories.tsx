@@ -145,6 +145,7 @@ function WorkingList(props: BannerListProps) {
  * button and the new place is announced.
  */
 export const KeyboardReorder: Story = {
+  tags: ["play-only"],
   render: (args) => <WorkingList {...args} />,
   play: async ({ canvas, globals, step }) => {
     const [first, second] = STORY_BANNER_LISTS.de.banners;
@@ -173,6 +174,7 @@ export const KeyboardReorder: Story = {
 
 /** Removing keeps the banner listed, struck out of the save, with 'Undo' until the list is saved. */
 export const RemoveAndUndo: Story = {
+  tags: ["play-only"],
   render: (args) => <WorkingList {...args} />,
   play: async ({ canvas, globals, step }) => {
     const [first] = STORY_BANNER_LISTS.de.banners;

@@ -105,6 +105,7 @@ export const LoadFailed: Story = {
 
 /** The signed-in editor's address above the tabs, with 'Sign out'. */
 export const SignedIn: Story = {
+  tags: ["play-only"],
   play: async ({ canvas, globals, args, step }) => {
     await step("finds who is signed in and signs out", async () => {
       await expect(
@@ -121,6 +122,7 @@ export const SignedIn: Story = {
  * them under the fallback rules.
  */
 export const Languages: Story = {
+  tags: ["play-only"],
   play: async ({ canvas, step }) => {
     await step("finds a tab per language, English selected", async () => {
       await expect(canvas.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(
@@ -136,6 +138,7 @@ export const Languages: Story = {
  * sends the whole German list against its version with an idempotency key.
  */
 export const EditAndSave: Story = {
+  tags: ["play-only"],
   play: async ({ canvas, globals, args, step }) => {
     await step(`retitles German banner 2 "${NEW_TITLE}": the tab says there are unsaved changes`, async () => {
       await retitle({ canvas, globals }, "de", 1, NEW_TITLE);
@@ -161,6 +164,7 @@ export const EditAndSave: Story = {
 
 /** A save that fails keeps everything; saving again sends the same save, with the same key. */
 export const SaveFailsThenRetried: Story = {
+  tags: ["play-only"],
   args: { onSave: answering({ kind: "failed", error: new TypeError("Failed to fetch") }) },
   play: async ({ canvas, globals, args, step }) => {
     await step("saves without a connection: told so, the change kept", async () => {
@@ -194,6 +198,7 @@ const THEIRS: AdminBannerList = {
  * kept, and saving again replaces theirs (it names their version).
  */
 export const SomeoneElseSaved: Story = {
+  tags: ["play-only"],
   args: { onSave: answering({ kind: "stale", current: THEIRS }) },
   play: async ({ canvas, globals, args, step }) => {
     await step("saves against an old version: both lists are shown", async () => {
@@ -220,6 +225,7 @@ export const SomeoneElseSaved: Story = {
  * the save bar names them before saving.
  */
 export const EnglishReorderNamesLanguages: Story = {
+  tags: ["play-only"],
   play: async ({ canvas, globals, step }) => {
     const english = STORY_BANNER_LISTS.en.banners;
     const affected = languagesWithChangedPictures(

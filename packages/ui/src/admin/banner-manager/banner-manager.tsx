@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { CircleAlert, CircleCheck, CircleDot, LoaderCircle, LogOut } from "lucide-react";
 import { useIntl } from "react-intl";
-import { languagesWithChangedPictures, newIdempotencyKey, type BannerRecord } from "@studio/api";
+import {
+  languagesWithChangedPictures,
+  newIdempotencyKey,
+  resolveBanners,
+  type Banner,
+  type BannerRecord,
+} from "@studio/api";
 import { adminBannerListSchema, type AdminBannerList, type AdminResult, type SaveBanners } from "@studio/api/admin";
 import {
   ADMIN_BANNERS_COPY,
@@ -16,6 +22,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../disclosure/tabs/
 import { cn } from "../../lib/cn.ts";
 import { BannerEditor, type BannerTexts } from "../banner-editor/banner-editor.tsx";
 import { BannerList } from "../banner-list/banner-list.tsx";
+import { BannerPreview } from "../banner-preview/banner-preview.tsx";
 import {
   addBanner,
   canAdd,
@@ -222,6 +229,8 @@ function Workbench({
   const [editing, setEditing] = useState<Editing>(null);
   const [locale, setLocale] = useState<LocaleCode>(initialLocale);
   const root = useRef<HTMLDivElement>(null);
+  /** The edited banner's texts as typed, for the preview. */
+  const [typed, setTyped] = useState<BannerTexts | null>(null);
   /** Where the focus goes back to when the editor closes: the banner's 'Edit', or 'Add a banner'. */
   const returnFocus = useRef<string>("");
 
@@ -275,6 +284,7 @@ function Workbench({
 
   const closeEditor = () => {
     setEditing(null);
+    setTyped(null);
     // Back to where the editor was opened from, once the list is there again.
     requestAnimationFrame(() => root.current?.querySelector<HTMLElement>(returnFocus.current)?.focus());
   };
@@ -321,6 +331,16 @@ function Workbench({
                   position={typeof editingHere === "number" ? shownPosition(languageWork, editingHere) : undefined}
                   errors={typeof editingHere === "number" ? errors?.get(editingHere) : undefined}
                   onCancel={closeEditor}
+                  onTextsChange={setTyped}
+                  preview={
+                    typed ? (
+                      <BannerPreview
+                        {...previewOf(languageWork, code, editingHere, typed, english)}
+                        locale={code}
+                        imageUrl={imageUrl}
+                      />
+                    ) : null
+                  }
                   onApply={(texts: BannerTexts) => {
                     update(code, (current) =>
                       editingHere === "new"
@@ -369,6 +389,24 @@ function Workbench({
       </Tabs>
     </div>
   );
+}
+
+/**
+ * What the preview shows: the language's banners as visitors will get them, with the edited (or
+ * new) banner's texts as typed, and its place among them.
+ */
+function previewOf(
+  work: BannerWork,
+  locale: LocaleCode,
+  editing: number | "new",
+  typed: BannerTexts,
+  english: readonly BannerRecord[],
+): { banners: Banner[]; index: number } {
+  const records = keptRecords(work);
+  const index = editing === "new" ? records.length : shownPosition(work, editing) - 1;
+  const edited = records[index] ?? { _id: "new", image: null, title: "", desc: "" };
+  records[index] = { ...edited, ...typed };
+  return { banners: resolveBanners(locale, records, locale === "en" ? records : english) ?? [], index };
 }
 
 /** The language's save bar: unsaved state, the pictures an English save changes, save, discard and the outcome. */

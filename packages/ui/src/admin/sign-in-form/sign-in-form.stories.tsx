@@ -59,6 +59,7 @@ export const Playground: Story = {};
  * password manager (`username`, `current-password`).
  */
 export const Empty: Story = {
+  tags: ["play-only"],
   play: async ({ canvas, globals, step }) => {
     await step("finds the e-mail field for the account's name, the password hidden as typed", async () => {
       await expect(emailBox({ canvas, globals })).toHaveAttribute("autocomplete", "username");
@@ -73,6 +74,7 @@ export const Empty: Story = {
  * needs; typing fixes a message at once.
  */
 export const Invalid: Story = {
+  tags: ["play-only"],
   play: async ({ canvas, globals, args, step }) => {
     await step("presses 'Sign in' with nothing typed: nothing is sent, the summary has the focus", async () => {
       await userEvent.click(submit({ canvas, globals }));
@@ -107,6 +109,7 @@ export const Invalid: Story = {
  * typing replaces it.
  */
 export const WrongPassword: Story = {
+  tags: ["play-only"],
   args: { onSignIn: answering({ kind: "wrong-credentials" }) },
   play: async ({ canvas, globals, args, step }) => {
     await step("signs in with a wrong password: the refusal is announced", async () => {
@@ -129,6 +132,7 @@ export const WrongPassword: Story = {
 
 /** Too many wrong passwords: the form says how long to wait, in whole minutes, and keeps what was typed. */
 export const Locked: Story = {
+  tags: ["play-only"],
   args: { onSignIn: answering({ kind: "locked", retryAfterSeconds: LOCKED_SECONDS }) },
   play: async ({ canvas, globals, step }) => {
     const minutes = Math.ceil(LOCKED_SECONDS / 60);
@@ -144,6 +148,7 @@ export const Locked: Story = {
 
 /** No answer (network, server error): the form says the server could not be reached and keeps everything. */
 export const NetworkFailure: Story = {
+  tags: ["play-only"],
   args: { onSignIn: answering({ kind: "failed", error: new TypeError("Failed to fetch") }) },
   play: async ({ canvas, globals, step }) => {
     await step("signs in without a connection: told to check it, nothing typed is lost", async () => {
@@ -159,6 +164,7 @@ export const NetworkFailure: Story = {
 
 /** While signing in, the button reads 'Sending…' and another press sends nothing more. */
 export const Submitting: Story = {
+  tags: ["play-only"],
   args: { onSignIn: fn((_body?: unknown): Promise<SignInReply> => new Promise<never>(() => {})) },
   play: async ({ canvas, globals, args, step }) => {
     await step("signs in, then presses the busy button again: one request", async () => {
