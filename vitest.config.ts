@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { siteConfig } from "./packages/site/vite/site-config.ts";
-import { STORY_MODES, modeName } from "./.storybook/modes.ts";
+import { PLAY_ONLY_TAG, STORY_MODES, modeName } from "./.storybook/modes.ts";
 import { testBrowserLaunch } from "./scripts/chromium.ts";
 
 export default defineConfig({
@@ -43,7 +43,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [tailwindcss(), storybookTest({ configDir: ".storybook" })],
+        plugins: [tailwindcss(), storybookTest({ configDir: ".storybook", tags: { exclude: [PLAY_ONLY_TAG] } })],
         optimizeDeps: { include: ["react", "react-dom", "react/jsx-runtime", "react-dom/client"] },
         test: {
           name: "stories",

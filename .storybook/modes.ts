@@ -16,6 +16,14 @@ export type InteractionsGlobal = "all" | "tagged" | "none";
  */
 export const MOBILE_INTERACTION_TAG = "mobile-interaction";
 
+/**
+ * Tag of a story that renders, before its play function, exactly what another story of its file
+ * renders in every mode (the same component with the same data; only callbacks differ), so that it
+ * differs only by its interaction: it is tested where its play function runs (`STATIC_BUILD_MODE`),
+ * not rendered again in every Vitest mode (decision 0158). Written as the literal "play-only".
+ */
+export const PLAY_ONLY_TAG = "play-only";
+
 export interface StoryMode {
   /** A language of the site, or the pseudo-locale (accented, ~40 % longer English). */
   locale: LocaleCode | typeof PSEUDO_LOCALE;

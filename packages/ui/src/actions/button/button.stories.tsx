@@ -85,6 +85,7 @@ export const AllStates: Story = {
 
 /** Pressing the button with the mouse, Enter or Space reports a click; a disabled button does not. */
 export const Interaction: Story = {
+  tags: ["play-only"],
   play: async ({ step, args, canvas, globals }) => {
     const button = () => canvas.getByRole("button", { name: storyMessage(globals, "product.hero.contactUs") });
     await step(

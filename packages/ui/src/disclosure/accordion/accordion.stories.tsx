@@ -80,6 +80,7 @@ export const Cards: Story = {
 
 /** APG accordion: ↓ and ↑ move between the headers, Home and End to the ends, Enter and Space open and close. */
 export const Keyboard: Story = {
+  tags: ["play-only"],
   play: async ({ canvasElement, globals, step }) => {
     await step("tabs to the first header", async () => {
       await userEvent.tab();

@@ -79,6 +79,7 @@ export const Underline: Story = {
 
 /** APG tabs: the arrow keys move and select, Home and End go to the ends, Tab goes into the panel. */
 export const Keyboard: Story = {
+  tags: ["play-only"],
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const tabs = canvas.getAllByRole("tab");

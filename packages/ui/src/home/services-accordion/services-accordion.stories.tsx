@@ -129,6 +129,7 @@ export const DefaultSelection: Story = {
  * illustration changes. Pressing the selected item again keeps it open.
  */
 export const SelectsAnother: Story = {
+  tags: ["play-only"],
   play: async ({ step, args, canvasElement, globals }) => {
     const triggers = () => getServices(canvasElement, globals).triggers;
     await step(
@@ -158,6 +159,7 @@ export const SelectsAnother: Story = {
  * Home and End jump to the first and last; Enter or Space selects the focused one.
  */
 export const KeyboardOperation: Story = {
+  tags: ["play-only"],
   play: async ({ step, args, canvasElement, globals }) => {
     const triggers = () => getServices(canvasElement, globals).triggers;
     await step("presses ArrowDown on the first header: focus moves to the second", async () => {

@@ -116,6 +116,7 @@ export const CoursePageWithBrochure: Story = {
 
 /** Activating a button reports which one, so the site can scroll smoothly to the anchor. */
 export const ReportsClick: Story = {
+  tags: ["play-only"],
   play: async ({ step, args, canvas, globals }) => {
     await step(
       `clicks "${label(globals, "learn.actions.contact")}": the site is told which one, to scroll there`,

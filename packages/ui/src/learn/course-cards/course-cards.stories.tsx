@@ -97,6 +97,7 @@ export const AllCourses: Story = {
 
 /** Placement training has no technologies, so its card lists its outcomes instead. */
 export const PlacementOutcomes: Story = {
+  tags: ["play-only"],
   play: async ({ step, canvas, globals }) => {
     const card = () => cardOf(canvas, globals, "placement");
     await step("reads the outcomes on the placement training card", async () => {
@@ -122,6 +123,7 @@ export const PlacementOutcomes: Story = {
  * 'Enroll Now' to the form for a course without a page; no 'Download Brochure' anywhere.
  */
 export const WithoutBrochure: Story = {
+  tags: ["play-only"],
   play: async ({ step, args, canvas, globals }) => {
     const code = storyLocale(globals).code;
     const named = (actionId: MessageId, course: Course) =>

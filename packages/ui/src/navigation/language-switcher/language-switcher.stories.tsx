@@ -102,6 +102,7 @@ export const Closed: Story = {
 
 /** Open: the seven languages with flags; the current one is checked. */
 export const Open: Story = {
+  tags: ["play-only"],
   play: async ({ step, canvas, globals }) => {
     await step("presses the button: the list opens, labelled by the button", async () => {
       await userEvent.click(canvas.getByRole("button"));
@@ -133,6 +134,7 @@ export const Open: Story = {
 
 /** Choosing a language reports its code, closes the list and updates the button. */
 export const ChoosesLanguage: Story = {
+  tags: ["play-only"],
   play: async ({ step, args, canvas, globals }) => {
     const target = otherLocale(storyLocale(globals).code);
     await step(`opens the list and chooses ${target.name}`, async () => {
@@ -150,6 +152,7 @@ export const ChoosesLanguage: Story = {
 
 /** Keyboard: Enter opens, arrows move, Enter chooses; Escape closes without a choice. */
 export const KeyboardOperation: Story = {
+  tags: ["play-only"],
   play: async ({ step, args, canvas, globals }) => {
     const last = LOCALES.at(-1)!;
     await step("presses Enter on the button: the list opens with focus inside", async () => {
@@ -188,6 +191,7 @@ export const KeyboardOperation: Story = {
  * closes it and focus returns to the button, which shows its focus ring throughout.
  */
 export const OpensWithArrowDown: Story = {
+  tags: ["play-only"],
   play: async ({ step, args, canvas, globals }) => {
     const trigger = () => canvas.getByRole("button", { name: sameText(languageTriggerName(globals)) });
     await step("tabs to the button: it shows its focus ring", async () => {
@@ -216,6 +220,7 @@ export const OpensWithArrowDown: Story = {
 
 /** An outside press closes the list without choosing. */
 export const ClosesOnOutsidePress: Story = {
+  tags: ["play-only"],
   play: async ({ step, args, canvas, globals }) => {
     await step("opens the list", async () => {
       await userEvent.click(canvas.getByRole("button", { name: sameText(languageTriggerName(globals)) }));

@@ -112,6 +112,7 @@ export const Closed: Story = {
  * contact link and the mobile language switcher. On phones it fills the screen.
  */
 export const Open: Story = {
+  tags: ["play-only"],
   play: async ({ step, args, globals }) => {
     let panel: HTMLElement = document.body;
     await step('presses the menu button: the "Site menu" panel opens and the site is told', async () => {
@@ -162,6 +163,7 @@ export const Open: Story = {
  * page behind.
  */
 export const FocusTrapped: Story = {
+  tags: ["play-only"],
   play: async ({ step, globals }) => {
     let panel: HTMLElement = document.body;
     let button: HTMLElement = document.body;
@@ -199,6 +201,7 @@ export const FocusTrapped: Story = {
  * words); expanding the products list adds the eight product links by their names.
  */
 export const AccessibleNames: Story = {
+  tags: ["play-only"],
   play: async ({ step, globals }) => {
     let panel: HTMLElement = document.body;
     await step("opens the menu and hears close, Products, contact and language, in order, by their names", async () => {
@@ -222,6 +225,7 @@ export const AccessibleNames: Story = {
  * ArrowDown and Escape closes its list (not the panel) with focus back on the switcher.
  */
 export const KeyboardInPanel: Story = {
+  tags: ["play-only"],
   play: async ({ step, args, globals }) => {
     let panel: HTMLElement = document.body;
     const language = () => within(panel).getByRole("button", { name: sameText(languageTriggerName(globals)) });
@@ -254,6 +258,7 @@ export const KeyboardInPanel: Story = {
 
 /** Escape closes the panel and focus returns to the menu button. */
 export const ClosesWithEscape: Story = {
+  tags: ["play-only"],
   play: async ({ step, args, globals }) => {
     await step("opens the menu", async () => {
       await openPanel(globals);
@@ -268,6 +273,7 @@ export const ClosesWithEscape: Story = {
 
 /** The close button closes the panel and focus returns to the menu button. */
 export const ClosesWithCloseButton: Story = {
+  tags: ["play-only"],
   play: async ({ step, globals }) => {
     let panel: HTMLElement = document.body;
     await step("opens the menu", async () => {
@@ -285,6 +291,7 @@ export const ClosesWithCloseButton: Story = {
  * language) and collapses it again, announcing its state through aria-expanded.
  */
 export const TogglesProductsList: Story = {
+  tags: ["play-only"],
   play: async ({ step, globals }) => {
     let panel: HTMLElement = document.body;
     const list = () => document.getElementById(productsToggle(panel, globals).getAttribute("aria-controls")!)!;
@@ -327,6 +334,7 @@ export const ProductsListOpen: Story = {
 
 /** Choosing a language in the panel reports it, closes the panel and returns focus to the menu button. */
 export const ChoosesLanguage: Story = {
+  tags: ["play-only"],
   play: async ({ step, args, globals }) => {
     const target = otherLocale(storyLocale(globals).code);
     await step("opens the menu, then the language switcher", async () => {
@@ -351,6 +359,7 @@ export const ChoosesLanguage: Story = {
 
 /** The contact link reports the click (the site then scrolls) and closes the panel. */
 export const FollowsContactLink: Story = {
+  tags: ["play-only"],
   play: async ({ step, args, globals }) => {
     let panel: HTMLElement = document.body;
     await step("opens the menu", async () => {
@@ -366,6 +375,7 @@ export const FollowsContactLink: Story = {
 
 /** Following a product link closes the panel. */
 export const FollowsProductLink: Story = {
+  tags: ["play-only"],
   play: async ({ step, args, globals }) => {
     let panel: HTMLElement = document.body;
     await step("opens the menu and expands Products", async () => {

@@ -116,6 +116,7 @@ export const Open: Story = {
 
 /** Enter opens the menu on the first item; Escape closes it and focus returns to the button. */
 export const OpensWithEnter: Story = {
+  tags: ["play-only"],
   play: async ({ step, args, globals }) => {
     await step("presses Enter on Products: the menu opens on the first vertical", async () => {
       trigger(globals).focus();
@@ -136,6 +137,7 @@ export const OpensWithEnter: Story = {
 
 /** Space opens the menu too; Escape closes it and focus returns to the button. */
 export const OpensWithSpace: Story = {
+  tags: ["play-only"],
   play: async ({ step, globals }) => {
     await step("presses Space on Products: the menu opens on the first vertical", async () => {
       trigger(globals).focus();
@@ -156,6 +158,7 @@ export const OpensWithSpace: Story = {
  * button, which shows its focus ring before and after.
  */
 export const OpensWithArrowDown: Story = {
+  tags: ["play-only"],
   play: async ({ step, args, globals }) => {
     await step("tabs to Products: it shows its focus ring", async () => {
       (document.activeElement as HTMLElement | null)?.blur();
@@ -184,6 +187,7 @@ export const OpensWithArrowDown: Story = {
  * first and last. The highlighted item is the focused one.
  */
 export const ArrowKeysMoveThroughItems: Story = {
+  tags: ["play-only"],
   play: async ({ step, globals }) => {
     const names = productNames(globals);
     await step("opens the menu with Enter", async () => {
@@ -221,6 +225,7 @@ export const ArrowKeysMoveThroughItems: Story = {
 
 /** A press outside the menu closes it without following a link. */
 export const ClosesOnOutsidePress: Story = {
+  tags: ["play-only"],
   play: async ({ step, globals }) => {
     await step("clicks Products: the menu opens", async () => {
       await userEvent.click(trigger(globals));
@@ -235,6 +240,7 @@ export const ClosesOnOutsidePress: Story = {
 
 /** A second click on the button closes the menu again. */
 export const TogglesOnClick: Story = {
+  tags: ["play-only"],
   play: async ({ step, globals }) => {
     await step("clicks Products: the menu opens", async () => {
       await userEvent.click(trigger(globals));

@@ -163,6 +163,7 @@ export const ResponsiveLayout: Story = {
 
 /** The logo links to the home page and is announced by its name, not by the decorative mark. */
 export const HomeLink: Story = {
+  tags: ["play-only"],
   play: async ({ step, canvas, globals }) => {
     const link = () => within(banner(canvas)).getByRole("link", { name: storyMessage(globals, "header.homeLink") });
     await step(
@@ -185,6 +186,7 @@ export const HomeLink: Story = {
  * main content; the next Tab moves on to the logo link and hides it again.
  */
 export const SkipLink: Story = {
+  tags: ["play-only"],
   play: async ({ step, canvas, globals }) => {
     const skipLink = () =>
       within(banner(canvas)).getByRole("link", { name: storyMessage(globals, "shell.skipToContent") });
@@ -371,6 +373,7 @@ export const TabOrder: Story = {
 
 /** The bar stays at the top of the window while the page scrolls under it, on the navigation layer. */
 export const Sticky: Story = {
+  tags: ["play-only"],
   play: async ({ step, canvas }) => {
     await step("sees the bar sticky, on the navigation layer", async () => {
       await expect(banner(canvas)).toHaveStyle({ position: "sticky", zIndex: String(NAV_LAYER) });

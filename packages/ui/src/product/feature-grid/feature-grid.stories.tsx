@@ -99,6 +99,7 @@ export const Selected: Story = {
 
 /** Pressing toggles the selection: on, moves to another card, off again; Space and Enter work too. */
 export const TogglesSelection: Story = {
+  tags: ["play-only"],
   play: async ({ step, args, canvas, globals }) => {
     const first = () => toggle(canvas, globals, "adminPanel");
     const other = () => toggle(canvas, globals, "paymentGateway");

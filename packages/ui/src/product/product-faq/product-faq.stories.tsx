@@ -80,6 +80,7 @@ export const OneOpen: Story = {
 
 /** Clicking opens one answer at a time; clicking the open question closes it again. */
 export const OneAtATime: Story = {
+  tags: ["play-only"],
   play: async ({ step, args, canvas, globals }) => {
     await step("clicks the first question: its answer opens", async () => {
       await userEvent.click(question(canvas, globals, 0));
@@ -100,6 +101,7 @@ export const OneAtATime: Story = {
 
 /** Keyboard: Enter and Space toggle, the arrow keys move between questions (Home and End too). */
 export const KeyboardOperation: Story = {
+  tags: ["play-only"],
   play: async ({ step, canvas, globals }) => {
     await step("presses Enter on the first question: its answer opens", async () => {
       question(canvas, globals, 0).focus();

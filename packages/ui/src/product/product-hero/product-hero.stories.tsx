@@ -107,6 +107,7 @@ export const SeeDemoLink: Story = {
 
 /** 'Contact Us' leads to the booking form and reports the click, so the site can scroll there. */
 export const ContactUs: Story = {
+  tags: ["play-only"],
   play: async ({ step, args, canvas, globals }) => {
     const link = () => canvas.getByRole("link", { name: sameText(storyMessage(globals, "product.hero.contactUs")) });
     await step("finds 'Contact Us' leading to the booking form on this page", async () => {
@@ -127,6 +128,7 @@ export const ContactUs: Story = {
 
 /** The picture moves gently, and rests when the visitor prefers reduced motion. */
 export const AnimatedPicture: Story = {
+  tags: ["play-only"],
   play: async ({ step, canvas, globals }) => {
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     await step(

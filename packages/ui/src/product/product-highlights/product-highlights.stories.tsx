@@ -144,6 +144,7 @@ export const SwapsOnFocus: Story = {
 
 /** At or below 768 px one column of rows; above it the cards sit side by side (four in a row on desktop). */
 export const ResponsiveLayout: Story = {
+  tags: ["play-only"],
   play: async ({ step, canvasElement, globals }) => {
     const cards = () =>
       PRODUCT_HIGHLIGHTS.map((item) => cardOf(canvasElement, globals, item.key).getBoundingClientRect());

@@ -131,6 +131,7 @@ export const Offices: Story = {
 
 /** The support address is a `mailto:` link that names the address. */
 export const SupportEmail: Story = {
+  tags: ["play-only"],
   play: async ({ step, canvasElement, globals }) => {
     await step(`sees "${storyMessage(globals, "footer.support.heading")}"`, async () => {
       await expect(
@@ -154,6 +155,7 @@ export const SupportEmail: Story = {
  * the profile in a new tab without giving it access to this page; each shows the network's logo.
  */
 export const SocialLinks: Story = {
+  tags: ["play-only"],
   play: async ({ step, canvasElement, globals }) => {
     const hint = storyMessage(globals, "shell.newTabHint");
     const link = (network: (typeof SOCIAL_NETWORKS)[number]) =>
@@ -193,6 +195,7 @@ export const SocialLinks: Story = {
 
 /** The logo leads home, the privacy policy link to the current language's page, and the copyright names year and company. */
 export const LinksAndCopyright: Story = {
+  tags: ["play-only"],
   play: async ({ step, args, canvasElement, globals }) => {
     const locale = storyLocale(globals);
     const root = () => footer(canvasElement);
@@ -234,6 +237,7 @@ export const CurrentYear: Story = {
 
 /** The certification seal is an image with its name; without `registryBadge` nothing stands in for it. */
 export const WithoutRegistryBadge: Story = {
+  tags: ["play-only"],
   play: async ({ step, canvasElement, globals }) => {
     await step("sees the certification seal, named for screen readers", async () => {
       await expect(
