@@ -8,6 +8,7 @@ export * from "./disclosure/accordion/index.ts";
 export * from "./disclosure/tabs/index.ts";
 export * from "./data/table/index.ts";
 export * from "./layout/section/index.ts";
+export * from "./feedback/dialog/index.ts";
 export * from "./feedback/toaster/index.ts";
 export * from "./lib/use-media-query.ts";
 export * from "./forms/field/index.ts";

@@ -120,6 +120,10 @@ export const ADMIN_BANNERS_COPY = {
   saveId: "admin.banners.save",
   savingId: "admin.banners.saving",
   discardId: "admin.banners.discard",
+  /** The confirmation before discarding; argument `{language}` (the language's own name). */
+  discardTitleId: "admin.banners.discardTitle",
+  discardTextId: "admin.banners.discardText",
+  keepEditingId: "admin.banners.keepEditing",
   savedId: "admin.banners.saved",
   /** Argument `{languages}`: the language names, as a list. */
   picturesChangeId: "admin.banners.picturesChange",

@@ -260,8 +260,22 @@ export const DraftRestored: Story = {
     await step("finds the draft's title and the unsaved state", async () => {
       await expect(canvas.getByRole("tabpanel")).toHaveTextContent(NEW_TITLE);
     });
+    await step("presses Discard: a dialog asks first, and 'Keep editing' keeps everything", async () => {
+      await userEvent.click(button({ canvas, globals }, ADMIN_BANNERS_COPY.discardId));
+      const dialog = await within(document.body).findByRole("alertdialog", {
+        name: storyMessage(globals, ADMIN_BANNERS_COPY.discardTitleId, { language: getLocale("de").name }),
+      });
+      await userEvent.click(
+        within(dialog).getByRole("button", { name: storyMessage(globals, ADMIN_BANNERS_COPY.keepEditingId) }),
+      );
+      await expect(canvas.getByRole("tabpanel")).toHaveTextContent(NEW_TITLE);
+    });
     await step("discards: the saved title is back and the draft gone", async () => {
       await userEvent.click(button({ canvas, globals }, ADMIN_BANNERS_COPY.discardId));
+      const dialog = await within(document.body).findByRole("alertdialog");
+      await userEvent.click(
+        within(dialog).getByRole("button", { name: storyMessage(globals, ADMIN_BANNERS_COPY.discardId) }),
+      );
       await expect(canvas.getByRole("tabpanel")).toHaveTextContent(STORY_BANNER_LISTS.de.banners[1]!.title);
       await waitFor(() => expect(localStorage.getItem(`${DRAFT_KEY}.de`)).toBeNull());
     });

@@ -19,6 +19,15 @@ import {
 } from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../disclosure/tabs/tabs.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from "../../feedback/dialog/dialog.tsx";
 import { cn } from "../../lib/cn.ts";
 import { BannerEditor, type BannerTexts } from "../banner-editor/banner-editor.tsx";
 import { BannerList } from "../banner-list/banner-list.tsx";
@@ -373,6 +382,7 @@ function Workbench({
                 />
               )}
               <SaveBar
+                locale={code}
                 changed={changed}
                 state={state}
                 affected={affected}
@@ -411,6 +421,7 @@ function previewOf(
 
 /** The language's save bar: unsaved state, the pictures an English save changes, save, discard and the outcome. */
 function SaveBar({
+  locale,
   changed,
   state,
   affected,
@@ -422,6 +433,8 @@ function SaveBar({
   affected: readonly LocaleCode[];
   onSave: () => void;
   onDiscard: () => void;
+  /** The language saved: the confirmation names it. */
+  locale: LocaleCode;
 }) {
   const intl = useIntl();
   const outcome = state?.saving ? undefined : state?.outcome;
@@ -475,9 +488,27 @@ function SaveBar({
             {state?.saving ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
             {intl.formatMessage({ id: state?.saving ? ADMIN_BANNERS_COPY.savingId : ADMIN_BANNERS_COPY.saveId })}
           </Button>
-          <Button variant="secondary" onClick={onDiscard} aria-disabled={state?.saving || undefined}>
-            {intl.formatMessage({ id: ADMIN_BANNERS_COPY.discardId })}
-          </Button>
+          <Dialog>
+            <DialogTrigger asChild>
+              <Button variant="secondary" aria-disabled={state?.saving || undefined}>
+                {intl.formatMessage({ id: ADMIN_BANNERS_COPY.discardId })}
+              </Button>
+            </DialogTrigger>
+            <DialogContent role="alertdialog">
+              <DialogTitle>
+                {intl.formatMessage({ id: ADMIN_BANNERS_COPY.discardTitleId }, { language: getLocale(locale).name })}
+              </DialogTitle>
+              <DialogDescription>{intl.formatMessage({ id: ADMIN_BANNERS_COPY.discardTextId })}</DialogDescription>
+              <DialogFooter>
+                <DialogClose asChild>
+                  <Button variant="secondary">{intl.formatMessage({ id: ADMIN_BANNERS_COPY.keepEditingId })}</Button>
+                </DialogClose>
+                <DialogClose asChild>
+                  <Button onClick={onDiscard}>{intl.formatMessage({ id: ADMIN_BANNERS_COPY.discardId })}</Button>
+                </DialogClose>
+              </DialogFooter>
+            </DialogContent>
+          </Dialog>
           <span className="text-sm text-ink-muted">{intl.formatMessage({ id: ADMIN_BANNERS_COPY.unsavedId })}</span>
         </div>
       ) : null}

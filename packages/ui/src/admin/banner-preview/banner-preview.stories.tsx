@@ -38,6 +38,7 @@ export const Playground: Story = {};
 
 /** Texts that fit: at every width the preview says so, measured in a frame of that width. */
 export const Fits: Story = {
+  tags: ["play-only"],
   play: async ({ canvas, globals, step }) => {
     await step("finds every width measured, and nothing cut", async () => {
       await waitFor(() =>
