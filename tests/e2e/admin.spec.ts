@@ -4,6 +4,7 @@
  * a session that ends mid-edit, and signing out.
  */
 import type { Page } from "@playwright/test";
+import { SIGN_IN_LOCKOUT } from "@studio/api/admin";
 import {
   ADMIN_AUDIT_COPY,
   ADMIN_BANNER_FIELDS,
@@ -12,6 +13,7 @@ import {
   ADMIN_SESSION_COPY,
   ADMIN_SIGN_IN_COPY,
   ADMIN_SIGN_IN_FIELDS,
+  ROUTE_PATHS,
   catalogs,
   getLocale,
   localizedPath,
@@ -122,4 +124,31 @@ test("an unsaved edit survives a reload", async ({ page, ownSite }) => {
   await page.getByRole("tab", { name: getLocale("sp").name }).click();
   await expect(page.getByRole("tabpanel")).toContainText("Borrador guardado");
   await expect(saveButton(page)).toBeVisible();
+});
+
+test("wrong passwords lock the sign-in, and the page says for how long, in the editor's language", async ({
+  page,
+  ownSite,
+}) => {
+  const account = editorAccount(ownSite.mock);
+  const form = page.locator("[data-slot=sign-in-form]");
+  await page.goto(localizedPath(ROUTE_PATHS.adminPanel, "fr"));
+  const fr = catalogs.fr;
+  await form.getByLabel(fr[EMAIL!.labelId]!).fill(account.email);
+  const submit = form.getByRole("button", { name: fr[ADMIN_SIGN_IN_COPY.submitId] });
+  const locked = message("fr", ADMIN_SIGN_IN_COPY.lockedId, { minutes: SIGN_IN_LOCKOUT.firstLockMs / 60_000 });
+  for (let attempt = 1; attempt < SIGN_IN_LOCKOUT.freeTries; attempt += 1) {
+    await form.getByLabel(fr[PASSWORD!.labelId]!).fill(`wrong-${attempt}`);
+    await submit.click();
+    await expect(form.getByRole("alert")).toHaveText(fr[ADMIN_SIGN_IN_COPY.wrongCredentialsId]!);
+  }
+  // The last free try locks the account: the page says how long to wait …
+  await form.getByLabel(fr[PASSWORD!.labelId]!).fill("wrong-again");
+  await submit.click();
+  await expect(form.getByRole("alert")).toHaveText(locked);
+  // … and even the right password waits.
+  await form.getByLabel(fr[PASSWORD!.labelId]!).fill(account.password);
+  await submit.click();
+  await expect(form.getByRole("alert")).toHaveText(locked);
+  await expect(page.getByRole("tab")).toHaveCount(0);
 });

@@ -52,7 +52,7 @@ export const Playground: Story = {};
  * The training form: the starred fields, the optional description of 4 rows, and the courses
  * after the placeholder.
  */
-export const Empty: Story = { play: stories.empty() };
+export const Empty: Story = { tags: ["play-only"], play: stories.empty() };
 
 /**
  * The services form lists six services; English and French list Digital Marketing where the
@@ -85,28 +85,29 @@ export const ServicesOptions: Story = {
 };
 
 /** Submitting the empty form: the summary takes the focus with a link per starred field; the description stays valid. */
-export const Invalid: Story = { play: stories.invalid() };
+export const Invalid: Story = { tags: ["play-only"], play: stories.invalid() };
 
 /** On the pages posting to /api/contact, an empty required field also shows 'Please fill in all required fields'. */
 export const MissingFields: Story = { args: CONTACT_PAGE, play: stories.missingFields() };
 
 /** An e-mail address and a phone number in the wrong format get the format messages. */
-export const InvalidFormats: Story = { play: stories.invalidFormats() };
+export const InvalidFormats: Story = { tags: ["play-only"], play: stories.invalidFormats() };
 
 /** While sending, the button reads 'Sending…' and a second click or Enter sends nothing more. */
-export const Submitting: Story = { args: stories.neverAnswering(), play: stories.submitting() };
+export const Submitting: Story = { tags: ["play-only"], args: stories.neverAnswering(), play: stories.submitting() };
 
 /**
  * Success (/api/submit-contact): sent once with the course's English value; 'Thank you! We'll
  * reach out shortly', back to the top, the form empty.
  */
-export const Success: Story = { play: stories.success() };
+export const Success: Story = { tags: ["play-only"], play: stories.success() };
 
 /** Success on a page posting to /api/contact: 'Your inquiry has been submitted successfully!'; the description may stay empty. */
 export const SuccessContact: Story = { args: CONTACT_PAGE, play: stories.success({ values: { desc: "" } }) };
 
 /** /api/submit-contact answers other than 201: 'Something went wrong. Please try again.', values kept. */
 export const Failure: Story = {
+  tags: ["play-only"],
   args: stories.answering("rejected"),
   play: stories.notSent((feedback) => feedback.rejected),
 };

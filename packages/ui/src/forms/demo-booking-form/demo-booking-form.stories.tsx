@@ -36,34 +36,36 @@ export const Playground: Story = {};
  * The empty form: every field starred, with its autocomplete token, the category list with its
  * placeholder 'Select the category' and the categories in the visitor's language.
  */
-export const Empty: Story = { play: stories.empty() };
+export const Empty: Story = { tags: ["play-only"], play: stories.empty() };
 
 /** Submitting the empty form: the summary takes the focus with a link per field; fixing a field clears its message. */
-export const Invalid: Story = { play: stories.invalid() };
+export const Invalid: Story = { tags: ["play-only"], play: stories.invalid() };
 
 /** A business e-mail and a phone number in the wrong format get the format messages. */
-export const InvalidFormats: Story = { play: stories.invalidFormats() };
+export const InvalidFormats: Story = { tags: ["play-only"], play: stories.invalidFormats() };
 
 /** While sending, the button reads 'Sending…' and a second click or Enter sends nothing more. */
-export const Submitting: Story = { args: stories.neverAnswering(), play: stories.submitting() };
+export const Submitting: Story = { tags: ["play-only"], args: stories.neverAnswering(), play: stories.submitting() };
 
 /**
  * Success: the booking is sent once with the category's value as `service` (the same in every
  * language); the thank-you toast shows, the page goes back to the top and the form is empty.
  */
-export const Success: Story = { play: stories.success() };
+export const Success: Story = { tags: ["play-only"], play: stories.success() };
 
 /**
  * The server answers (200) but not with a success: as docs/product.md#115-answers-and-toasts says, the visitor gets the same
  * thank-you toast as for a success — and, since nothing says the booking was taken, keeps the values.
  */
 export const NotASuccess: Story = {
+  tags: ["play-only"],
   args: stories.answering({ outcome: "rejected", status: 200 }),
   play: stories.notSent((feedback) => feedback.rejected),
 };
 
 /** The server answers with an error status (500): the request failed, 'Something went wrong. Please try again.'. */
 export const ErrorStatus: Story = {
+  tags: ["play-only"],
   args: stories.answering({ outcome: "rejected", status: 500 }),
   play: stories.notSent((feedback) => feedback.failed),
 };
@@ -76,6 +78,7 @@ export const RefusedByServer: Story = {
 
 /** No answer (network, timeout): 'Something went wrong. Please try again.', values kept. */
 export const NetworkFailure: Story = {
+  tags: ["play-only"],
   args: stories.answering("failed"),
   play: stories.notSent((feedback) => feedback.failed),
 };

@@ -41,34 +41,36 @@ export const Playground: Story = {};
  * The empty form: every field starred, with its native type, autocomplete token and limit, the
  * services after the placeholder, 'Send Message'.
  */
-export const Empty: Story = { play: stories.empty() };
+export const Empty: Story = { tags: ["play-only"], play: stories.empty() };
 
 /**
  * Submitting the empty form sends nothing: the error summary takes the focus and links to every
  * field, each field shows its own message. Fixing a field clears its message at once.
  */
-export const Invalid: Story = { play: stories.invalid() };
+export const Invalid: Story = { tags: ["play-only"], play: stories.invalid() };
 
 /** An e-mail address and a phone number in the wrong format get the format messages. */
-export const InvalidFormats: Story = { play: stories.invalidFormats() };
+export const InvalidFormats: Story = { tags: ["play-only"], play: stories.invalidFormats() };
 
 /** While sending, the button reads 'Sending…' and a second click or Enter sends nothing more. */
-export const Submitting: Story = { args: stories.neverAnswering(), play: stories.submitting() };
+export const Submitting: Story = { tags: ["play-only"], args: stories.neverAnswering(), play: stories.submitting() };
 
 /**
  * Success: the enquiry is sent once, with the service's label in the current language; the
  * thank-you toast shows, the page goes back to the top and the form is empty again.
  */
-export const Success: Story = { play: stories.success() };
+export const Success: Story = { tags: ["play-only"], play: stories.success() };
 
 /** The server answers with something other than success: 'Something went wrong…', values kept. */
 export const Failure: Story = {
+  tags: ["play-only"],
   args: stories.answering("rejected"),
   play: stories.notSent((feedback) => feedback.rejected),
 };
 
 /** No answer at all (network, timeout): 'An error occurred. Please try again later.', values kept. */
 export const NetworkFailure: Story = {
+  tags: ["play-only"],
   args: stories.answering({ outcome: "failed", error: new TypeError("Failed to fetch") }),
   play: stories.notSent((feedback) => feedback.failed),
 };
