@@ -3,7 +3,14 @@ import type { ResolverOptions } from "react-hook-form";
 import { contactRequestSchema, demoBookingRequestSchema, homeEnquiryRequestSchema } from "@studio/api";
 import { fieldNamed, requestBodyFor, validValues } from "@studio/api/fixtures";
 import { CONTACT_FORM_FIELDS, DEMO_BOOKING_FORM, FORM_ERROR_IDS, HOME_ENQUIRY_FIELDS } from "@studio/content";
-import { emptyValues, errorMessageFor, requestResolver, toRequest, type FormValues } from "./validation.ts";
+import {
+  emptyValues,
+  errorMessageFor,
+  fieldErrorMessages,
+  requestResolver,
+  toRequest,
+  type FormValues,
+} from "./validation.ts";
 
 const resolverOptions: ResolverOptions<FormValues> = { fields: {}, shouldUseNativeValidation: false };
 
@@ -109,5 +116,26 @@ describe("errorMessageFor", () => {
     expect(errorMessageFor(email, "invalid_email")).toEqual({ id: FORM_ERROR_IDS.emailInvalid });
     expect(errorMessageFor(phone, "invalid_phone")).toEqual({ id: FORM_ERROR_IDS.phoneInvalid });
     expect(errorMessageFor(name, "too_long")).toEqual({ id: FORM_ERROR_IDS.tooLong, values: { max: 100 } });
+  });
+});
+
+describe("fieldErrorMessages", () => {
+  it("words each invalid field's code and lists them for the summary in the fields' order", () => {
+    const [first, second] = HOME_ENQUIRY_FIELDS;
+    const errors = {
+      [second!.name]: { type: "invalid_email", message: "invalid_email" },
+      [first!.name]: { type: "required", message: "required" },
+    };
+    const { byField, summary } = fieldErrorMessages(
+      HOME_ENQUIRY_FIELDS,
+      errors,
+      ({ id }) => id,
+      (name) => `#${name}`,
+    );
+    expect(byField).toEqual({
+      [first!.name]: errorMessageFor(first!, "required").id,
+      [second!.name]: errorMessageFor(second!, "invalid_email").id,
+    });
+    expect(summary.map((item) => item.fieldId)).toEqual([`#${first!.name}`, `#${second!.name}`]);
   });
 });

@@ -119,3 +119,34 @@ export function errorMessageFor(field: FormField, code: string): ErrorMessage {
       return { id: requiredMessageId(field) };
   }
 }
+
+/** A form's validation messages in the visitor's language: by field name, and as the error summary's items. */
+export interface FieldErrorMessages {
+  /** Each invalid field's message, by field name. */
+  readonly byField: Readonly<Record<string, string>>;
+  /** The error summary's items, in the order of the fields. */
+  readonly summary: readonly { readonly fieldId: string; readonly message: string }[];
+}
+
+/**
+ * The messages of a form's current errors (`formState.errors`, whose `message` is the contract's
+ * error code): each field's own wording (`errorMessageFor`), and the summary's links to the
+ * controls (`controlId`).
+ */
+export function fieldErrorMessages(
+  fields: readonly FormField[],
+  errors: FieldErrors<FormValues>,
+  format: (message: ErrorMessage) => string,
+  controlId: (name: string) => string,
+): FieldErrorMessages {
+  const byField: Record<string, string> = {};
+  const summary: { fieldId: string; message: string }[] = [];
+  for (const field of fields) {
+    const code = errors[field.name]?.message;
+    if (!code) continue;
+    const message = format(errorMessageFor(field, code));
+    byField[field.name] = message;
+    summary.push({ fieldId: controlId(field.name), message });
+  }
+  return { byField, summary };
+}

@@ -12,9 +12,9 @@ import { useIntl } from "react-intl";
 import { bannerWriteSchema, type BannerWrite } from "@studio/api";
 import { ADMIN_BANNER_FIELDS, ADMIN_EDITOR_COPY } from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
-import { ErrorSummary, type ErrorSummaryItem } from "../../forms/field/error-summary.tsx";
+import { ErrorSummary } from "../../forms/field/error-summary.tsx";
 import { Field, Input, Textarea } from "../../forms/field/field.tsx";
-import { errorMessageFor, requestResolver, type FormValues } from "../../forms/validation.ts";
+import { fieldErrorMessages, requestResolver, type FormValues } from "../../forms/validation.ts";
 import { cn } from "../../lib/cn.ts";
 
 /** A banner's texts as the editor applies them (trimmed, within the limits). */
@@ -100,17 +100,12 @@ export function BannerEditor({
     )(event);
   };
 
-  const { errors } = form.formState;
-  const messages = ADMIN_BANNER_FIELDS.map((field) => {
-    const code = errors[field.name]?.message;
-    if (!code) return undefined;
-    const { id, values: args } = errorMessageFor(field, code);
-    return intl.formatMessage({ id }, args);
-  });
-  const summary: ErrorSummaryItem[] = ADMIN_BANNER_FIELDS.flatMap((field, index) => {
-    const message = messages[index];
-    return message ? [{ fieldId: controlId(field.name), message }] : [];
-  });
+  const { byField: messages, summary } = fieldErrorMessages(
+    ADMIN_BANNER_FIELDS,
+    form.formState.errors,
+    ({ id, values: args }) => intl.formatMessage({ id }, args),
+    controlId,
+  );
   const Heading = `h${headingLevel}` as const;
 
   return (
@@ -134,7 +129,7 @@ export function BannerEditor({
           focusRequest={focusRequest}
         />
       ) : null}
-      {ADMIN_BANNER_FIELDS.map((field, index) => {
+      {ADMIN_BANNER_FIELDS.map((field) => {
         const count = (values[field.name] ?? "").length;
         const countId = `${controlId(field.name)}-count`;
         const over = count > field.maxLength;
@@ -154,7 +149,7 @@ export function BannerEditor({
             controlId={controlId(field.name)}
             label={intl.formatMessage({ id: field.labelId })}
             required={field.required}
-            error={messages[index]}
+            error={messages[field.name]}
           >
             {field.control === "textarea" ? <Textarea {...control} rows={field.rows} /> : <Input {...control} />}
             <p

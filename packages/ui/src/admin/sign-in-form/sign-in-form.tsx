@@ -5,9 +5,9 @@ import { useIntl } from "react-intl";
 import { signInRequestSchema, type AdminResult, type SignInRequest } from "@studio/api/admin";
 import { ADMIN_SIGN_IN_COPY, ADMIN_SIGN_IN_FIELDS, FORM_COPY } from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
-import { ErrorSummary, type ErrorSummaryItem } from "../../forms/field/error-summary.tsx";
+import { ErrorSummary } from "../../forms/field/error-summary.tsx";
 import { Field, Input } from "../../forms/field/field.tsx";
-import { emptyValues, errorMessageFor, requestResolver, type FormValues } from "../../forms/validation.ts";
+import { emptyValues, fieldErrorMessages, requestResolver, type FormValues } from "../../forms/validation.ts";
 import { cn } from "../../lib/cn.ts";
 
 /** What signing in came to, as the admin API's client answers it (`createAdminClient().signIn`). */
@@ -137,17 +137,12 @@ export function SignInForm({
       });
   };
 
-  const { errors } = form.formState;
-  const messages = ADMIN_SIGN_IN_FIELDS.map((field) => {
-    const code = errors[field.name]?.message;
-    if (!code) return undefined;
-    const { id, values } = errorMessageFor(field, code);
-    return intl.formatMessage({ id }, values);
-  });
-  const summary: ErrorSummaryItem[] = ADMIN_SIGN_IN_FIELDS.flatMap((field, index) => {
-    const message = messages[index];
-    return message ? [{ fieldId: controlId(field.name), message }] : [];
-  });
+  const { byField: messages, summary } = fieldErrorMessages(
+    ADMIN_SIGN_IN_FIELDS,
+    form.formState.errors,
+    ({ id, values }) => intl.formatMessage({ id }, values),
+    controlId,
+  );
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const refusalText =
     refusal?.kind === "locked"
@@ -187,13 +182,13 @@ export function SignInForm({
           </p>
         ) : null}
       </div>
-      {ADMIN_SIGN_IN_FIELDS.map((field, index) => (
+      {ADMIN_SIGN_IN_FIELDS.map((field) => (
         <Field
           key={field.name}
           controlId={controlId(field.name)}
           label={intl.formatMessage({ id: field.labelId })}
           required={field.required}
-          error={messages[index]}
+          error={messages[field.name]}
         >
           <Input
             {...form.register(field.name)}
