@@ -19,13 +19,13 @@ import { Button } from "../actions/button/button.tsx";
 import { useToast } from "../feedback/toaster/toaster.tsx";
 import { cn } from "../lib/cn.ts";
 import { usePrefersReducedMotion } from "../lib/use-media-query.ts";
-import { ErrorSummary } from "./field/error-summary.tsx";
+import { ErrorSummary, type ErrorSummaryItem } from "./field/error-summary.tsx";
 import { Field, Input, Select, Textarea } from "./field/field.tsx";
 import { fieldErrorsOf, outcomeOf, type SubmitReply } from "./form-types.ts";
 import { useFormDraft } from "./use-form-draft.ts";
 import {
   emptyValues,
-  fieldErrorMessages,
+  errorMessageFor,
   requestKey,
   requestResolver,
   type FormOptions,
@@ -183,12 +183,17 @@ export function EnquiryForm<Body extends FieldValues>({
       });
   };
 
-  const { byField: messages, summary } = fieldErrorMessages(
-    fields,
-    form.formState.errors,
-    ({ id, values }) => intl.formatMessage({ id }, values),
-    controlId,
-  );
+  const { errors } = form.formState;
+  const messageOf = (field: FormField): string | undefined => {
+    const code = errors[field.name]?.message;
+    if (!code) return undefined;
+    const { id, values } = errorMessageFor(field, code);
+    return intl.formatMessage({ id }, values);
+  };
+  const summary: ErrorSummaryItem[] = fields.flatMap((field) => {
+    const message = messageOf(field);
+    return message ? [{ fieldId: controlId(field.name), message }] : [];
+  });
 
   const interactive = useSyncExternalStore(subscribeToNothing, isClient, isServer);
 
@@ -219,7 +224,7 @@ export function EnquiryForm<Body extends FieldValues>({
               controlId={id}
               label={intl.formatMessage({ id: field.labelId })}
               required={field.required}
-              error={messages[field.name]}
+              error={messageOf(field)}
               className={cn(field.control === "textarea" && "@lg:col-span-2")}
             >
               {field.control === "select" ? (

@@ -131,7 +131,8 @@ export interface FieldErrorMessages {
 /**
  * The messages of a form's current errors (`formState.errors`, whose `message` is the contract's
  * error code): each field's own wording (`errorMessageFor`), and the summary's links to the
- * controls (`controlId`).
+ * controls (`controlId`). The admin's forms use it; the enquiry forms' engine keeps its own few
+ * lines, which bundle a few bytes smaller on the home page, at its budget.
  */
 export function fieldErrorMessages(
   fields: readonly FormField[],
