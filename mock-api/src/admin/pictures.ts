@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { ADMIN_ERROR_CODES } from "@studio/api/admin";
+import { ADMIN_ERROR_CODES, pictureRefusal, type PictureFormat, type PictureRefusalCode } from "@studio/api/admin";
 import { BANNER_PICTURE } from "@studio/content";
 
 /**
@@ -15,7 +15,7 @@ import { BANNER_PICTURE } from "@studio/content";
  */
 
 /** Formats an upload may be, as sharp names them. */
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
+const ACCEPTED_FORMATS: ReadonlySet<string> = new Set<PictureFormat>(["jpeg", "png", "webp"]);
 
 /** A stored upload's name: 32 hex digits of its SHA-256 and `.webp`. Such names are served as immutable. */
 export const UPLOADED_PICTURE_NAME = /^[0-9a-f]{32}\.webp$/;
@@ -41,24 +41,32 @@ export type ProcessedPicture =
     }
   | { readonly ok: false; readonly status: 413 | 415 | 422; readonly code: string; readonly detail: string };
 
-const aspect = BANNER_PICTURE.width / BANNER_PICTURE.height;
-
-/** Decodes, checks and re-encodes an upload. */
-export async function processPicture(input: Buffer): Promise<ProcessedPicture> {
-  if (input.length > BANNER_PICTURE.maxBytes) {
-    return {
-      ok: false,
-      status: 413,
-      code: ADMIN_ERROR_CODES.pictureTooLarge,
-      detail: "The picture is larger than 5 MB.",
-    };
+/** The detail of each refusal, for the API's answer (the admin page words the code itself). */
+function detailOf(code: PictureRefusalCode, width: number, height: number): string {
+  switch (code) {
+    case ADMIN_ERROR_CODES.pictureTooLarge:
+      return "The picture is larger than 5 MB.";
+    case ADMIN_ERROR_CODES.pictureUnsupported:
+      return "Upload a JPEG, PNG or WebP picture.";
+    case ADMIN_ERROR_CODES.pictureWrongShape:
+      return `A banner picture is about ${BANNER_PICTURE.width} × ${BANNER_PICTURE.height}; this one is ${width} × ${height}.`;
+    case ADMIN_ERROR_CODES.pictureTooSmall:
+      return `A banner picture is at least ${BANNER_PICTURE.minWidth} pixels wide; this one is ${width}.`;
   }
-  const unsupported = {
-    ok: false,
-    status: 415,
-    code: ADMIN_ERROR_CODES.pictureUnsupported,
-    detail: "Upload a JPEG, PNG or WebP picture.",
-  } as const;
+}
+
+/** The answer to a refused upload. */
+export function refusedPicture(code: PictureRefusalCode, width = 0, height = 0): ProcessedPicture {
+  const status =
+    code === ADMIN_ERROR_CODES.pictureTooLarge ? 413 : code === ADMIN_ERROR_CODES.pictureUnsupported ? 415 : 422;
+  return { ok: false, status, code, detail: detailOf(code, width, height) };
+}
+
+/** Decodes, checks (`pictureRefusal`, the admin page's check too) and re-encodes an upload. */
+export async function processPicture(input: Buffer): Promise<ProcessedPicture> {
+  if (input.length > BANNER_PICTURE.maxBytes) return refusedPicture(ADMIN_ERROR_CODES.pictureTooLarge);
+  const unsupported = refusedPicture(ADMIN_ERROR_CODES.pictureUnsupported);
+  let format: PictureFormat;
   let width: number;
   let height: number;
   try {
@@ -66,6 +74,7 @@ export async function processPicture(input: Buffer): Promise<ProcessedPicture> {
     // stops decompression bombs before they are decoded.
     const metadata = await sharp(input, { failOn: "error", limitInputPixels: 50_000_000 }).metadata();
     if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || (metadata.pages ?? 1) > 1) return unsupported;
+    format = metadata.format as PictureFormat;
     // EXIF orientations 5–8 turn the picture a quarter.
     const turned = (metadata.orientation ?? 1) >= 5;
     width = (turned ? metadata.height : metadata.width) ?? 0;
@@ -73,23 +82,8 @@ export async function processPicture(input: Buffer): Promise<ProcessedPicture> {
   } catch {
     return unsupported;
   }
-  const ratio = width / Math.max(height, 1);
-  if (Math.abs(ratio / aspect - 1) > BANNER_PICTURE.aspectTolerance) {
-    return {
-      ok: false,
-      status: 422,
-      code: ADMIN_ERROR_CODES.pictureWrongShape,
-      detail: `A banner picture is about ${BANNER_PICTURE.width} × ${BANNER_PICTURE.height}; this one is ${width} × ${height}.`,
-    };
-  }
-  if (width < BANNER_PICTURE.minWidth) {
-    return {
-      ok: false,
-      status: 422,
-      code: ADMIN_ERROR_CODES.pictureTooSmall,
-      detail: `A banner picture is at least ${BANNER_PICTURE.minWidth} pixels wide; this one is ${width}.`,
-    };
-  }
+  const refusal = pictureRefusal({ bytes: input.length, format, width, height });
+  if (refusal) return refusedPicture(refusal, width, height);
   try {
     const { data, info } = await sharp(input, { failOn: "error", limitInputPixels: 50_000_000 })
       .rotate()

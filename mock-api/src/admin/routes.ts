@@ -27,7 +27,7 @@ import { answerInvalidKey, answerSeenKey, fingerprintOf, keyHeader, type Idempot
 import { clientAddress } from "./client-address.ts";
 import type { Editors } from "./editors.ts";
 import type { Lockout } from "./lockout.ts";
-import { processPicture, type UploadFolder, type UploadRecord } from "./pictures.ts";
+import { processPicture, refusedPicture, type UploadFolder, type UploadRecord } from "./pictures.ts";
 import { csrfMatches, sessionEnds, type Session, type Sessions } from "./sessions.ts";
 
 /** What the admin routes read and write in the data file. */
@@ -300,14 +300,7 @@ export function adminRoutes(options: AdminRouteOptions) {
   const uploadPicture: Handler = async (req, res) => {
     if (!writer(req, res)) return;
     const { tooLarge, bytes } = await readBytes(req, BANNER_PICTURE.maxBytes);
-    const picture = tooLarge
-      ? ({
-          ok: false,
-          status: 413,
-          code: ADMIN_ERROR_CODES.pictureTooLarge,
-          detail: "The picture is larger than 5 MB.",
-        } as const)
-      : await processPicture(bytes);
+    const picture = tooLarge ? refusedPicture(ADMIN_ERROR_CODES.pictureTooLarge) : await processPicture(bytes);
     if (!picture.ok) return refuse(res, picture.status, picture.code, picture.detail);
     uploads.store(picture.image, picture.bytes);
     const others = (data().uploads ?? []).filter((record) => record.image !== picture.image);

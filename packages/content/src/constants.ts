@@ -39,6 +39,12 @@ export const BANNER_PICTURE = {
   minWidth: 1200,
   maxBytes: 5 * 1024 * 1024,
 } as const;
+/** The formats a banner picture may be uploaded in: their names (said to editors) and media types. */
+export const BANNER_PICTURE_TYPES = [
+  { name: "JPEG", mediaType: "image/jpeg" },
+  { name: "PNG", mediaType: "image/png" },
+  { name: "WebP", mediaType: "image/webp" },
+] as const;
 /** Size of the loading spinner. */
 export const SPINNER_PX = 40;
 /** Stacking order of the navigation. */
