@@ -67,7 +67,7 @@ async function watchProblems(page: Page): Promise<PageProblems> {
 }
 
 /** The headers every HTML answer carries, with the policy's strictness checked source by source. */
-function expectSecurityHeaders(response: Response, inlineScripts: readonly string[], cacheControl = "no-cache"): void {
+function expectSecurityHeaders(response: Response, inlineScripts: readonly string[], admin = false): void {
   const headers = response.headers();
   const policy = headers["content-security-policy"] ?? "";
   expect(policy, "Content-Security-Policy").not.toBe("");
@@ -85,7 +85,8 @@ function expectSecurityHeaders(response: Response, inlineScripts: readonly strin
   // The default build calls the API on its own origin: nothing else may be fetched but the
   // country lookups (docs/product.md#43-country-detection).
   expect(directive(policy, "connect-src")[0]).toBe("'self'");
-  expect(directive(policy, "img-src")).toEqual(["'self'", "data:"]);
+  // Only the admin page shows `blob:` pictures: the preview of a file the editor chose, before it is uploaded.
+  expect(directive(policy, "img-src")).toEqual(admin ? ["'self'", "data:", "blob:"] : ["'self'", "data:"]);
 
   expect(headers["strict-transport-security"]).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
   expect(headers["x-content-type-options"]).toBe("nosniff");
@@ -93,7 +94,7 @@ function expectSecurityHeaders(response: Response, inlineScripts: readonly strin
   expect(headers["permissions-policy"]).toContain("camera=()");
   expect(headers["permissions-policy"]).toContain("geolocation=()");
   expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
-  expect(headers["cache-control"]).toBe(cacheControl);
+  expect(headers["cache-control"]).toBe(admin ? "no-store" : "no-cache");
   expect(headers["content-type"]).toBe("text/html; charset=utf-8");
 }
 
@@ -122,7 +123,7 @@ test.describe("every page type, as nginx serves it", () => {
           .locator("script:not([src])")
           .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
         expect(inlineScripts.length, "the islands' inline runtime").toBeGreaterThan(0);
-        expectSecurityHeaders(response!, inlineScripts, admin ? "no-store" : "no-cache");
+        expectSecurityHeaders(response!, inlineScripts, admin);
 
         // The page settles (visit counted when idle) and every island below wakes as it is reached.
         if (visitCounted) await visitCounted;

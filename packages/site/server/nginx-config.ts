@@ -1,9 +1,10 @@
 /**
- * The nginx configuration of a build: renders nginx/site.conf.template and the two files it
- * includes — `serving.conf`, the serving policy (serving-policy.ts: content types, compression,
- * cache rules, each language's not-found page, the API and the live demos), and
- * `security-headers.conf`, generated from the build (the Content-Security-Policy with the hashes
- * of the build's inline scripts and styles, and the other security headers).
+ * The nginx configuration of a build: renders nginx/site.conf.template and the files it includes —
+ * `serving.conf`, the serving policy (serving-policy.ts: content types, compression, cache rules,
+ * each language's not-found page, the API and the live demos), and `security-headers.conf`,
+ * generated from the build (the Content-Security-Policy with the hashes of the build's inline
+ * scripts and styles, and the other security headers), with `admin-security-headers.conf`, the
+ * admin page's own (its policy allows the `blob:` preview of a chosen picture and no third party).
  *
  * `node server/nginx-config.ts` (run by `npm run build`) writes them into `build/nginx/`
  * (`$SITE_BUILD_DIR/nginx/`) for deployment; `npm run serve:nginx` renders the same files with
@@ -22,6 +23,7 @@ import {
   inlineHashesOfBuild,
   securityHeaders,
   thirdPartyOriginsOf,
+  type PolicyPage,
 } from "./security-headers.ts";
 import {
   API_HEADERS,
@@ -113,7 +115,7 @@ function headerLines(headers: Readonly<Record<string, string>>): string {
 function fileLocation(match: string, rule: FileRule, notFoundPage?: string): string {
   const lookup = rule.cleanUrls ? "$uri $uri/index.html" : "$uri";
   return `location ${match} {
-    include \${CONFIG_DIR}/security-headers.conf;
+    include \${CONFIG_DIR}/${HEADER_FILES[rule.policy ?? "public"]};
     add_header Cache-Control ${quoted(rule.cacheControl)} always;${notFoundPage ? `\n    error_page 404 ${notFoundPage};` : ""}
     try_files ${lookup} =404;
 }`;
@@ -184,6 +186,12 @@ location ~ ^/(${Object.values(DEMO_PATHS)
 # Do not edit.\n\n${blocks.join("\n\n")}\n`;
 }
 
+/** The file of each kind of page's security headers, next to serving.conf. */
+export const HEADER_FILES: Readonly<Record<PolicyPage, string>> = {
+  public: "security-headers.conf",
+  admin: "admin-security-headers.conf",
+};
+
 /** A location forwarding to the API: the client's address and scheme said, bodies up to `bodyLimit`. */
 function apiLocation(match: string, bodyLimit: string): string {
   return `location ${match} {
@@ -203,9 +211,13 @@ ${indented(headerLines(API_HEADERS))}
  * The headers of a build, from its HTML and the configuration in `env` (the build's `VITE_*`,
  * read exactly as the build read them).
  */
-export function headersOfBuild(clientDir: string, env: Readonly<Record<string, string | undefined>>) {
+export function headersOfBuild(
+  clientDir: string,
+  env: Readonly<Record<string, string | undefined>>,
+  page: PolicyPage = "public",
+) {
   return securityHeaders(
-    contentSecurityPolicy(inlineHashesOfBuild(clientDir), thirdPartyOriginsOf(parseSiteConfig(env))),
+    contentSecurityPolicy(inlineHashesOfBuild(clientDir), thirdPartyOriginsOf(parseSiteConfig(env)), page),
   );
 }
 
@@ -225,7 +237,9 @@ export function writeNginxConfig({
   env: Readonly<Record<string, string | undefined>>;
 }): void {
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, "security-headers.conf"), renderHeaders(headersOfBuild(clientDir, env)));
+  for (const [page, file] of Object.entries(HEADER_FILES) as [PolicyPage, string][]) {
+    writeFileSync(join(outDir, file), renderHeaders(headersOfBuild(clientDir, env, page)));
+  }
   const exists = (file: string) => existsSync(join(clientDir, ...file.split("/")));
   writeFileSync(join(outDir, "serving.conf"), renderTemplate(renderServing(exists), values));
   writeFileSync(join(outDir, "site.conf"), renderTemplate(readFileSync(SITE_TEMPLATE, "utf8"), values));

@@ -89,6 +89,22 @@ describe("the Content-Security-Policy", () => {
     ).toEqual([]);
   });
 
+  it("gives the admin page its own policy: blob: pictures (a chosen file's preview), no third party", () => {
+    const outside = thirdPartyOriginsOf(
+      parseSiteConfig({
+        VITE_API_BASE_URL: "https://api.example.com/v1",
+        VITE_ANALYTICS_URL: "https://stats.example.com/matomo",
+        VITE_ANALYTICS_SITE_ID: "3",
+        VITE_REGISTRY_BADGE_URL: "https://badge.example.org/badge.js",
+      }),
+    );
+    const admin = contentSecurityPolicy(hashes, outside, "admin");
+    expect(admin).toContain("img-src 'self' data: blob: https://api.example.com;");
+    expect(admin).toContain("script-src 'self' 'sha256-A';");
+    expect(admin).toContain("connect-src 'self' https://api.example.com;");
+    expect(contentSecurityPolicy(hashes, outside)).not.toContain("blob:");
+  });
+
   it("allows no style attribute at all when the HTML has none", () => {
     const policy = contentSecurityPolicy({ scripts: [], styles: [], styleAttributes: [] }, NO_OUTSIDE);
     expect(policy).toContain("style-src-attr 'none'");
@@ -129,6 +145,10 @@ describe("the nginx configuration", () => {
       /location \/assets\/ \{\n.*security-headers\.conf;\n\s+add_header Cache-Control "public, max-age=31536000, immutable" always;\n\s+try_files \$uri =404;/,
     );
     expect(serving).toContain('add_header Cache-Control "no-cache" always;\n    try_files $uri $uri/index.html =404;');
+    // The admin pages' own policy (blob: previews), at every language's address.
+    expect(serving).toMatch(
+      /location \/gr\/adminpanel \{\n\s+include \/etc\/nginx\/site\/admin-security-headers\.conf;\n\s+add_header Cache-Control "no-store" always;/,
+    );
     expect(serving).toContain("location /api/ {\n    proxy_pass http://127.0.0.1:3000;");
     expect(serving).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;');
     expect(serving).toMatch(/location ~ \^\/\((?:[a-z-]+\|){7}[a-z-]+\)\/\?\$ \{/);
@@ -154,7 +174,7 @@ describe("the nginx configuration", () => {
     expect(renderHeaders({ "X-Test": 'say "hi"' })).toContain('add_header X-Test "say \\"hi\\"" always;');
   });
 
-  it("writes the three files from a build, the policy hashing the build's inline script", () => {
+  it("writes the four files from a build, the policy hashing the build's inline script", () => {
     dir = mkdtempSync(join(tmpdir(), "nginx-config-"));
     const client = join(dir, "client");
     mkdirSync(join(client, "ru"), { recursive: true });
@@ -164,6 +184,10 @@ describe("the nginx configuration", () => {
 
     writeNginxConfig({ clientDir: client, outDir: join(dir, "nginx"), values, env: {} });
     const headers = readFileSync(join(dir, "nginx", "security-headers.conf"), "utf8");
+    const adminHeaders = readFileSync(join(dir, "nginx", "admin-security-headers.conf"), "utf8");
+    expect(adminHeaders).toContain(`script-src 'self' ${hash("boot()")};`);
+    expect(adminHeaders).toContain("img-src 'self' data: blob:;");
+    expect(headers).toContain("img-src 'self' data:;");
     expect(headers).toContain(`script-src 'self' ${hash("boot()")};`);
     expect(headers).toContain(`style-src-attr 'unsafe-hashes' ${hash("color:red")};`);
     expect(readFileSync(join(dir, "nginx", "site.conf"), "utf8")).toContain("listen 8000;");

@@ -135,8 +135,31 @@ export function thirdPartyOriginsOf(config: OutsideHostsConfig): ThirdPartyOrigi
   };
 }
 
-/** The Content-Security-Policy of every page of a build. */
-export function contentSecurityPolicy(hashes: InlineHashes, outside: ThirdPartyOrigins): string {
+/** The kinds of page whose policies differ: every public page, and the admin page. */
+export type PolicyPage = "public" | "admin";
+
+/**
+ * The outside origins the admin page may reach: the API only. It loads no analytics, registry badge
+ * or country lookup (the page script skips them where the page is marked `data-admin`), so its
+ * policy names none of them.
+ */
+export function adminOriginsOf(outside: ThirdPartyOrigins): ThirdPartyOrigins {
+  return { api: outside.api, analytics: [], registryBadge: [], countryLookups: [] };
+}
+
+/**
+ * The Content-Security-Policy of a build's pages. The admin page's (`page` "admin") differs in two
+ * ways: it reaches no third party ({@link adminOriginsOf}), and it may show `blob:` images, the
+ * preview of a picture the editor chose on their own computer before it is uploaded. No public
+ * page may (a `blob:` image is one the page's own script made).
+ */
+export function contentSecurityPolicy(
+  hashes: InlineHashes,
+  allOutside: ThirdPartyOrigins,
+  page: PolicyPage = "public",
+): string {
+  const outside = page === "admin" ? adminOriginsOf(allOutside) : allOutside;
+  const pictures = page === "admin" ? ["data:", "blob:"] : ["data:"];
   const list = (...sources: (readonly string[] | string)[]) => sources.flat().join(" ");
   const directives: [string, string][] = [
     ["default-src", "'self'"],
@@ -145,7 +168,7 @@ export function contentSecurityPolicy(hashes: InlineHashes, outside: ThirdPartyO
     // the HTML holds. Styles a script sets through the CSSOM (React, Radix) are not restricted.
     ["style-src", list("'self'", hashes.styles)],
     ["style-src-attr", list(hashes.styleAttributes.length ? "'unsafe-hashes'" : "'none'", hashes.styleAttributes)],
-    ["img-src", list("'self'", "data:", outside.api, outside.analytics, outside.registryBadge)],
+    ["img-src", list("'self'", pictures, outside.api, outside.analytics, outside.registryBadge)],
     ["font-src", "'self'"],
     ["connect-src", list("'self'", outside.api, outside.analytics, outside.countryLookups)],
     ["manifest-src", "'self'"],

@@ -8,7 +8,7 @@
  */
 import { demoOfPath } from "@studio/api";
 import { getLocale, localeFromPath, LOCALES, routeAddresses } from "@studio/content";
-import { TRANSPORT_HEADERS } from "./security-headers.ts";
+import { TRANSPORT_HEADERS, type PolicyPage } from "./security-headers.ts";
 
 /**
  * A family of files and how they are answered. The first rule whose prefix starts the address
@@ -25,6 +25,12 @@ export interface FileRule {
    * → `/english/meatdelivery/index.html`). Without, only the file of that exact name is served.
    */
   readonly cleanUrls: boolean;
+  /**
+   * Whose security headers the files get (security-headers.ts, `PolicyPage`): the public pages'
+   * or the admin page's own (its CSP allows the `blob:` preview of a chosen picture). Default
+   * `public`.
+   */
+  readonly policy?: PolicyPage;
 }
 
 /** Hashed build output first, then the admin pages, then everything else. */
@@ -41,6 +47,7 @@ export const FILE_RULES: readonly FileRule[] = [
     why: "The admin page: an editor's screen, never kept by a browser's cache or a proxy (docs/security.md#the-admin-area).",
     cacheControl: "no-store",
     cleanUrls: true,
+    policy: "admin" as const,
   })),
   {
     prefix: "/",
