@@ -1,6 +1,7 @@
 /**
  * The admin area as an editor meets it (docs/product.md#10-the-admin-area), on the tests' build
- * against the worker's mock API: signing in, changing a banner and seeing it on the home page,
+ * against the worker's mock API: signing in, changing a banner (its title, its picture) and seeing
+ * it on the home page,
  * a session that ends mid-edit, and signing out.
  */
 import type { Page } from "@playwright/test";
@@ -10,15 +11,18 @@ import {
   ADMIN_BANNER_FIELDS,
   ADMIN_BANNERS_COPY,
   ADMIN_EDITOR_COPY,
+  ADMIN_PICTURE_COPY,
   ADMIN_SESSION_COPY,
   ADMIN_SIGN_IN_COPY,
   ADMIN_SIGN_IN_FIELDS,
+  BANNER_PICTURE,
   ROUTE_PATHS,
   catalogs,
   getLocale,
   localizedPath,
   type LocaleCode,
 } from "@studio/content";
+import { noisyJpeg } from "../../mock-api/src/picture-fixtures.ts";
 import { editorAccount, expect, writingTest as test } from "./fixtures.ts";
 import { message } from "./site-forms.ts";
 
@@ -68,6 +72,40 @@ test("an editor signs in, retitles the German second banner, and the German home
   await page.goto(localizedPath("/", "de"));
   const carousel = page.locator("[data-slot=banner-carousel]");
   await expect(carousel.getByText(title)).toHaveCount(1);
+});
+
+test("an editor uploads a new picture for English banner 1; the home page shows it, in German too", async ({
+  page,
+  ownSite,
+}) => {
+  const account = editorAccount(ownSite.mock);
+  await page.goto("/adminpanel");
+  await signIn(page, account);
+  const panel = page.getByRole("tabpanel");
+  await panel.getByRole("listitem").first().getByRole("button", { name: en[ADMIN_BANNERS_COPY.editId] }).click();
+  // A photo straight from a camera: larger than the carousel needs, and named by the editor.
+  const photo = await noisyJpeg(2400, 675, 90);
+  await panel
+    .locator("input[type=file]")
+    .setInputFiles({ name: "../../etc/summer offer.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(panel.getByRole("img", { name: en[ADMIN_PICTURE_COPY.pickedAltId] })).toHaveAttribute("src", /^blob:/);
+  await panel.getByRole("button", { name: en[ADMIN_PICTURE_COPY.uploadId] }).click();
+  await expect(panel.getByText(en[ADMIN_PICTURE_COPY.uploadedId])).toBeVisible();
+  await panel.getByRole("button", { name: en[ADMIN_EDITOR_COPY.applyId] }).click();
+  await saveButton(page).click();
+  await expect(page.getByText(en[ADMIN_BANNERS_COPY.savedId])).toBeVisible();
+
+  // Stored under a name the API made, sized for the carousel.
+  const image = ownSite.mock.stored().banners.en?.[0]?.image ?? "";
+  expect(image).toMatch(/^[0-9a-f]{32}\.webp$/);
+  for (const locale of ["en", "de"] as const) {
+    await page.goto(localizedPath("/", locale));
+    const first = page.locator("[data-slot=banner-carousel] img").first();
+    await expect(first).toHaveAttribute("src", new RegExp(`/${image}$`));
+    await expect
+      .poll(() => first.evaluate((picture: HTMLImageElement) => picture.naturalWidth))
+      .toBe(BANNER_PICTURE.width);
+  }
 });
 
 test("a session that ends mid-edit: the editor signs in again in place, and the save is applied once", async ({

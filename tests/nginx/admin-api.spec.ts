@@ -7,6 +7,8 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN_COOKIE_PATH, ADMIN_ERROR_CODES, ADMIN_PATHS, CSRF_HEADER, adminSessionSchema } from "@studio/api/admin";
 import {
+  ADMIN_BANNERS_COPY,
+  ADMIN_PICTURE_COPY,
   ADMIN_SIGN_IN_COPY,
   ADMIN_SIGN_IN_FIELDS,
   BANNER_PICTURE,
@@ -69,7 +71,7 @@ test("the admin page is never stored by a browser or a proxy, in any language", 
   expect((await request.get("/gr")).headers()["cache-control"]).toBe("no-cache");
 });
 
-test("an editor signs in on the admin page under the production CSP and sees every language's banners", async ({
+test("an editor signs in on the admin page under the production CSP, sees every language's banners and a chosen picture's preview", async ({
   page,
 }) => {
   const refused: string[] = [];
@@ -82,5 +84,19 @@ test("an editor signs in on the admin page under the production CSP and sees eve
   await page.getByRole("button", { name: catalogs.de[ADMIN_SIGN_IN_COPY.submitId]! }).click();
   await expect(page.getByRole("tab")).toHaveCount(LOCALE_CODES.length);
   await expect(page.getByRole("tabpanel").getByRole("listitem").first()).toBeVisible();
+
+  // The admin page's own policy lets the chosen picture's preview (a blob: address) show.
+  await page
+    .getByRole("tabpanel")
+    .getByRole("button", { name: catalogs.de[ADMIN_BANNERS_COPY.editId]! })
+    .first()
+    .click();
+  const picture = await noisyJpeg(BANNER_PICTURE.width, BANNER_PICTURE.height, 80);
+  await page.locator("input[type=file]").setInputFiles({ name: "sommer.jpg", mimeType: "image/jpeg", buffer: picture });
+  const preview = page.getByRole("img", { name: catalogs.de[ADMIN_PICTURE_COPY.pickedAltId]! });
+  await expect(preview).toHaveAttribute("src", /^blob:/);
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(BANNER_PICTURE.width);
+  await page.getByRole("button", { name: catalogs.de[ADMIN_PICTURE_COPY.uploadId]! }).click();
+  await expect(page.getByText(catalogs.de[ADMIN_PICTURE_COPY.uploadedId]!)).toBeVisible();
   expect(refused, "what the CSP refused").toEqual([]);
 });

@@ -110,6 +110,8 @@ export const ADMIN_BANNERS_COPY = {
   editId: "admin.banners.edit",
   moveUpId: "admin.banners.moveUp",
   moveDownId: "admin.banners.moveDown",
+  /** The drag handle's tooltip (a pointer's way to reorder; the keyboard's is Move up / Move down). */
+  dragId: "admin.banners.drag",
   removeId: "admin.banners.remove",
   /** Argument `{title}`. */
   removedId: "admin.banners.removed",
@@ -167,3 +169,35 @@ export const ADMIN_AUDIT_COPY = {
   unchangedId: "admin.audit.unchanged",
   emptyId: "admin.audit.empty",
 } as const satisfies Record<string, MessageId | Record<string, MessageId>>;
+
+/**
+ * Texts of the picture picker: a banner's picture as visitors get it, choosing a file, its preview
+ * before it is uploaded, and every refusal (the API's checks, which the page applies first).
+ */
+export const ADMIN_PICTURE_COPY = {
+  legendId: "admin.picture.legend",
+  /** The banner shows its own picture. */
+  ownId: "admin.picture.own",
+  /** Argument `{position}`: the English banner whose picture visitors of this language see instead. */
+  fromEnglishId: "admin.picture.fromEnglish",
+  noneId: "admin.picture.none",
+  /** What may be uploaded; arguments `{formats}`, `{megabytes}`, `{minWidth}`, `{width}`, `{height}`. */
+  rulesId: "admin.picture.rules",
+  chooseId: "admin.picture.choose",
+  chooseAnotherId: "admin.picture.chooseAnother",
+  /** Alternative text of the chosen file's preview. */
+  pickedAltId: "admin.picture.pickedAlt",
+  /** Arguments `{width}`, `{height}`, `{kilobytes}`: the picked file's size. */
+  pickedId: "admin.picture.picked",
+  uploadId: "admin.picture.upload",
+  uploadingId: "admin.picture.uploading",
+  uploadedId: "admin.picture.uploaded",
+  keepId: "admin.picture.keep",
+  removeId: "admin.picture.remove",
+  /** The refusals: the same codes the API answers (`ADMIN_ERROR_CODES`), and a failed upload. */
+  tooLargeId: "admin.picture.tooLarge",
+  unsupportedId: "admin.picture.unsupported",
+  wrongShapeId: "admin.picture.wrongShape",
+  tooSmallId: "admin.picture.tooSmall",
+  failedId: "admin.picture.failed",
+} as const satisfies Record<string, MessageId>;

@@ -61,7 +61,8 @@ async function readLists(client: AdminClient): Promise<AdminResult<BannerLists>>
  * The admin area (docs/product.md#10-the-admin-area): the sign-in form until the editor is signed
  * in (prerendered, so it shows before any script), then the banner manager. A session that ends
  * during a save brings the sign-in form back in place of the manager, which keeps the editor's
- * work; signing in sends the same save again, with the same idempotency key. Signing out ends the
+ * work; signing in sends the same save again, with the same idempotency key (or the same picture,
+ * which the API stores under its content's hash: once). Signing out ends the
  * session on the server and removes the drafts kept in the browser.
  */
 function AdminArea() {
@@ -113,13 +114,19 @@ function AdminArea() {
     return result;
   };
 
-  const save = async (locale: LocaleCode, banners: SaveBanners): Promise<AdminResult<AdminBannerList>> => {
-    let result = await client.saveBanners(locale, banners);
-    // The session ended: sign in again in place, then send the same save (same key).
+  /** Sends a write; when the session has ended, the editor signs in again in place and it is sent again, as it was. */
+  const withSession = async <T,>(write: () => Promise<AdminResult<T>>): Promise<AdminResult<T>> => {
+    let result = await write();
     while (result.kind === "signed-out") {
       await new Promise<void>((resume) => setRenewal({ email: stage.kind === "signed-in" ? stage.email : "", resume }));
-      result = await client.saveBanners(locale, banners);
+      result = await write();
     }
+    return result;
+  };
+
+  // A save sent again keeps its idempotency key: it is applied once.
+  const save = async (locale: LocaleCode, banners: SaveBanners): Promise<AdminResult<AdminBannerList>> => {
+    const result = await withSession(() => client.saveBanners(locale, banners));
     if (result.kind === "ok") void readAudit();
     return result;
   };
@@ -163,6 +170,7 @@ function AdminArea() {
         signedInAs={stage.email}
         onSignOut={() => void signOut()}
         onSave={save}
+        onUploadPicture={(file) => withSession(() => client.uploadPicture(file))}
         imageUrl={imageUrl}
       />
       {audit && !renewal ? <AuditList entries={audit} className="mt-12" /> : null}

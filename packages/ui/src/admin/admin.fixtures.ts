@@ -1,5 +1,5 @@
-import type { AdminBannerList, AdminResult, AuditEntry, SaveBanners } from "@studio/api/admin";
-import { LOCALE_CODES, type LocaleCode } from "@studio/content";
+import type { AdminBannerList, AdminResult, AuditEntry, PictureUpload, SaveBanners } from "@studio/api/admin";
+import { BANNER_PICTURE, LOCALE_CODES, type LocaleCode } from "@studio/content";
 import { STORY_BANNER_RECORDS } from "../home/banner-carousel/banner-carousel.fixtures.ts";
 
 /**
@@ -66,4 +66,39 @@ export function storyAuditEntries(): AuditEntry[] {
       after: added,
     },
   ];
+}
+
+/**
+ * A picture file as an editor would choose one, drawn in the browser: a PNG of the given size
+ * (rounded to whole pixels), a diagonal gradient with a darker band, named `banner.png`.
+ */
+export async function storyPictureFile(width: number, height: number): Promise<File> {
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.round(width);
+  canvas.height = Math.round(height);
+  const context = canvas.getContext("2d")!;
+  const gradient = context.createLinearGradient(0, 0, canvas.width, canvas.height);
+  gradient.addColorStop(0, "hsl(200 65% 62%)");
+  gradient.addColorStop(1, "hsl(260 60% 38%)");
+  context.fillStyle = gradient;
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.fillStyle = "hsl(260 60% 20% / 0.5)";
+  context.fillRect(0, canvas.height * 0.6, canvas.width, canvas.height * 0.4);
+  const blob = await new Promise<Blob>((done, fail) =>
+    canvas.toBlob((made) => (made ? done(made) : fail(new Error("The canvas made no picture."))), "image/png"),
+  );
+  return new File([blob], "banner.png", { type: "image/png" });
+}
+
+/** What the API answers to an upload the stories accept: a stored picture of the carousel's size. */
+export const STORY_UPLOAD: PictureUpload = {
+  image: "0123456789abcdef0123456789abcdef.webp",
+  width: BANNER_PICTURE.width,
+  height: BANNER_PICTURE.height,
+  bytes: 48_000,
+};
+
+/** An `onUpload` that stores every picture as {@link STORY_UPLOAD}. */
+export function acceptUpload(): Promise<AdminResult<PictureUpload>> {
+  return Promise.resolve({ kind: "ok", value: STORY_UPLOAD });
 }

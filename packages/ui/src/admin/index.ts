@@ -5,6 +5,7 @@
 export * from "./sign-in-form/index.ts";
 export * from "./banner-list/index.ts";
 export * from "./banner-editor/index.ts";
+export * from "./picture-picker/index.ts";
 export * from "./banner-preview/index.ts";
 export * from "./banner-manager/index.ts";
 export * from "./audit-list/index.ts";

@@ -5,7 +5,8 @@ import { ADMIN_BANNER_FIELDS, ADMIN_EDITOR_COPY, FORM_COPY } from "@studio/conte
 import { controlName, errorText } from "../../forms/form-story-helpers.ts";
 import { ALL_STATES_PARAMETERS, storyMessage } from "../../test/story-helpers.ts";
 import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
-import { STORY_BANNER_LISTS } from "../admin.fixtures.ts";
+import { storyImageUrl } from "../../home/banner-carousel/banner-carousel.fixtures.ts";
+import { STORY_BANNER_LISTS, acceptUpload } from "../admin.fixtures.ts";
 import { BannerEditor, type BannerEditorProps } from "./banner-editor.tsx";
 
 const [TITLE, DESC] = ADMIN_BANNER_FIELDS;
@@ -29,6 +30,7 @@ const meta = {
     headingLevel: { control: "inline-radio", options: [2, 3, 4] },
     errors: { control: false },
     preview: { control: false },
+    picture: { control: false },
   },
   decorators: [
     (Story) => (
@@ -155,10 +157,24 @@ export const Refused: Story = {
   },
 };
 
+/** The editor's props with its picture (English banner 2's, which German banner 2 shows). */
+const WITH_PICTURE = {
+  banner: { title: EDITED.title, desc: EDITED.desc, image: EDITED.image ?? null },
+  picture: {
+    onUpload: fn(acceptUpload),
+    imageUrl: storyImageUrl,
+    fromEnglish: { position: 2, image: STORY_BANNER_LISTS.en.banners[1]!.image! },
+  },
+} satisfies Partial<BannerEditorProps>;
+
+/** With its picture: what visitors see (here the English banner's, as German follows English), and how to upload another. */
+export const WithPicture: Story = { args: WITH_PICTURE };
+
 /** The sheet's cells. */
 const CELLS: readonly { spec: string[]; state: "default" | "error"; props: Partial<BannerEditorProps> }[] = [
   { spec: ["banner=new"], state: "default", props: { banner: undefined, position: undefined } },
   { spec: ["banner=2"], state: "default", props: {} },
+  { spec: ["banner=5", "picture"], state: "default", props: { ...WITH_PICTURE, position: 5 } },
   { spec: ["title=over"], state: "error", props: { banner: { title: LONG_TITLE, desc: EDITED.desc }, position: 3 } },
   { spec: ["refused=title"], state: "error", props: { errors: { title: FIELD_ERROR_CODES.tooLong }, position: 4 } },
 ];

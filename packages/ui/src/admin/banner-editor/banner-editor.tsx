@@ -16,23 +16,32 @@ import { ErrorSummary } from "../../forms/field/error-summary.tsx";
 import { Field, Input, Textarea } from "../../forms/field/field.tsx";
 import { fieldErrorMessages, requestResolver, type FormValues } from "../../forms/validation.ts";
 import { cn } from "../../lib/cn.ts";
+import { PicturePicker, type PicturePickerProps } from "../picture-picker/picture-picker.tsx";
 
 /** A banner's texts as the editor applies them (trimmed, within the limits). */
 export type BannerTexts = Pick<BannerWrite, "title" | "desc">;
 
+/** A banner as the editor applies it: its texts and its own picture (a stored name, or `null`). */
+export type EditedBanner = BannerTexts & { readonly image: string | null };
+
 export type BannerEditorProps = Omit<ComponentProps<"form">, "onSubmit" | "onChange" | "children"> & {
-  /** The banner's texts when it opens; none for a new banner. */
-  banner?: BannerTexts;
+  /** The banner's texts and picture when it opens; none for a new banner. */
+  banner?: BannerTexts & { readonly image?: string | null };
   /** The banner's place in its list (1-based), for the heading; none for a new banner. */
   position?: number;
   /** The API's refusals of the last save for this banner, by field (`{ title: "too_long" }`). */
   errors?: Readonly<Record<string, string>>;
-  /** Takes the texts into the working list (nothing is saved until the list is). */
-  onApply: (texts: BannerTexts) => void;
+  /** Takes the texts and picture into the working list (nothing is saved until the list is). */
+  onApply: (banner: EditedBanner) => void;
   /** Closes the editor without changing anything. */
   onCancel: () => void;
-  /** Called with the texts as they are typed (valid or not), e.g. for a live preview. */
-  onTextsChange?: (texts: BannerTexts) => void;
+  /** Called with the texts as they are typed (valid or not) and the picture as chosen, e.g. for a live preview. */
+  onDraftChange?: (banner: EditedBanner) => void;
+  /**
+   * The banner's picture: what visitors see and how to upload another (PicturePicker). Without
+   * it the editor changes only the texts, and the banner keeps its picture.
+   */
+  picture?: Pick<PicturePickerProps, "fromEnglish" | "onUpload" | "imageUrl">;
   /** Shown under the fields: the live preview of the banner being edited. */
   preview?: ReactNode;
   /** Level of the editor's heading. Default 3 (inside a language's panel). */
@@ -41,8 +50,9 @@ export type BannerEditorProps = Omit<ComponentProps<"form">, "onSubmit" | "onCha
 
 /**
  * The banner editor: title and description, checked against the same limits the API applies
- * (`bannerWriteSchema`), each with a count of characters as they are typed; 'Apply' takes them
- * into the language's working list and 'Cancel' leaves it as it was. The API's refusals of a save
+ * (`bannerWriteSchema`), each with a count of characters as they are typed, and the banner's
+ * picture (PicturePicker: choose, see, upload) when `picture` is given; 'Apply' takes them into
+ * the language's working list and 'Cancel' leaves it as it was. The API's refusals of a save
  * show beside their fields when it opens. The focus starts in the title; Escape cancels.
  */
 export function BannerEditor({
@@ -51,7 +61,8 @@ export function BannerEditor({
   errors: refusals,
   onApply,
   onCancel,
-  onTextsChange,
+  onDraftChange,
+  picture,
   preview,
   headingLevel = 3,
   className,
@@ -85,17 +96,18 @@ export function BannerEditor({
     if (!refused) form.setFocus("title");
   }, [refused, form]);
 
+  const [image, setImage] = useState<string | null>(banner?.image ?? null);
   const [title = "", desc = ""] = useWatch({ control: form.control, name: ["title", "desc"] });
   const values: Readonly<Record<string, string>> = { title, desc };
   useEffect(() => {
-    onTextsChange?.({ title, desc });
-  }, [title, desc, onTextsChange]);
+    onDraftChange?.({ title, desc, image });
+  }, [title, desc, image, onDraftChange]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     event.stopPropagation();
     void form.handleSubmit(
-      (texts) => onApply(texts),
+      (texts) => onApply({ ...texts, image }),
       () => setFocusRequest((count) => count + 1),
     )(event);
   };
@@ -164,6 +176,7 @@ export function BannerEditor({
           </Field>
         );
       })}
+      {picture ? <PicturePicker {...picture} value={image} onChange={setImage} /> : null}
       {preview}
       <div className="flex flex-wrap gap-3">
         <Button type="submit">{intl.formatMessage({ id: ADMIN_EDITOR_COPY.applyId })}</Button>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { FIELD_ERROR_CODES } from "@studio/api";
 import { ADMIN_BANNER_FIELDS, ADMIN_BANNERS_COPY, LOCALE_CODES, type LocaleCode } from "@studio/content";
@@ -8,7 +8,7 @@ import { errorText } from "../../forms/form-story-helpers.ts";
 import { ALL_STATES_PARAMETERS, storyMessage } from "../../test/story-helpers.ts";
 import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 import { STORY_BANNER_LISTS } from "../admin.fixtures.ts";
-import { keptRecords, moveBanner, setRemoved, workFrom, type BannerWork } from "../banner-work.ts";
+import { keptRecords, moveBanner, moveTo, setRemoved, workFrom, type BannerWork } from "../banner-work.ts";
 import { BannerList, type BannerListProps } from "./banner-list.tsx";
 
 const english = STORY_BANNER_LISTS.en.banners;
@@ -32,6 +32,7 @@ const meta = {
     canAdd: true,
     onEdit: fn(),
     onMove: fn(),
+    onMoveTo: fn(),
     onRemove: fn(),
     onRestore: fn(),
     onAdd: fn(),
@@ -125,6 +126,10 @@ export const MissingBanners: Story = {
   },
 };
 
+/** The list's announcements: the status line under it. */
+const statusOf = ({ canvas }: Pick<StoryContext, "canvas" | "globals">) =>
+  canvas.getAllByRole("status").find((status) => status.matches("[data-slot=banner-list-announcement]"))!;
+
 /** The list as an editor changes it: moves and removals apply at once, and a removal can be undone. */
 function WorkingList(props: BannerListProps) {
   const [work, setWork] = useState<BannerWork>(() => workOf(props.locale));
@@ -134,6 +139,10 @@ function WorkingList(props: BannerListProps) {
       banners={work.banners}
       english={props.locale === "en" ? keptRecords(work) : english}
       onMove={(index, direction) => setWork((current) => moveBanner(current, index, direction))}
+      onMoveTo={(from, to) => {
+        props.onMoveTo?.(from, to);
+        setWork((current) => moveTo(current, from, to));
+      }}
       onRemove={(index) => setWork((current) => setRemoved(current, index, true))}
       onRestore={(index) => setWork((current) => setRemoved(current, index, false))}
     />
@@ -161,10 +170,63 @@ export const KeyboardReorder: Story = {
       await waitFor(() =>
         expect(within(canvas.getAllByRole("listitem")[1]!).getByRole("button", { name: moveDown })).toHaveFocus(),
       );
-      await expect(canvas.getByRole("status")).toHaveTextContent(
+      // The list's own status (dnd-kit keeps an empty one of its own beside it).
+      await expect(statusOf({ canvas, globals })).toHaveTextContent(
         storyMessage(globals, ADMIN_BANNERS_COPY.movedId, {
           title: first!.title,
           position: 2,
+          count: STORY_BANNER_LISTS.de.banners.length,
+        }),
+      );
+    });
+  },
+};
+
+/** A pointer event at a point of the page, as a mouse's left button makes it. */
+const pointer = (type: string, x: number, y: number) =>
+  new PointerEvent(type, {
+    clientX: x,
+    clientY: y,
+    bubbles: true,
+    cancelable: true,
+    pointerId: 1,
+    pointerType: "mouse",
+    isPrimary: true,
+    button: 0,
+    buttons: type === "pointerup" ? 0 : 1,
+  });
+
+/**
+ * Reordering with a pointer: the first banner dragged by its handle onto the third takes its
+ * place, and the new place is announced as a move with the buttons is.
+ */
+export const DragToReorder: Story = {
+  tags: ["play-only"],
+  render: (args) => <WorkingList {...args} />,
+  play: async ({ canvas, globals, args, step }) => {
+    const [first, second, third] = STORY_BANNER_LISTS.de.banners;
+    await step(`drags "${first!.title}" by its handle onto the third banner and drops it`, async () => {
+      const handle = canvas.getAllByTitle(storyMessage(globals, ADMIN_BANNERS_COPY.dragId))[0]!;
+      const start = handle.getBoundingClientRect();
+      const target = canvas.getAllByRole("listitem")[2]!.getBoundingClientRect();
+      const x = start.left + start.width / 2;
+      const [from, to] = [start.top + start.height / 2, target.top + target.height / 2 + 8];
+      handle.dispatchEvent(pointer("pointerdown", x, from));
+      for (let step = 1; step <= 10; step++) {
+        document.dispatchEvent(pointer("pointermove", x, from + ((to - from) * step) / 10));
+        await new Promise(requestAnimationFrame);
+      }
+      document.dispatchEvent(pointer("pointerup", x, to));
+    });
+    await step("finds it third, the others moved up, the move announced", async () => {
+      await waitFor(() => expect(args.onMoveTo).toHaveBeenCalledWith(0, 2));
+      const titles = canvas.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+      await expect(titles.slice(0, 3)).toEqual([second!.title, third!.title, first!.title]);
+      // The list's own status (dnd-kit keeps an empty one of its own beside it).
+      await expect(statusOf({ canvas, globals })).toHaveTextContent(
+        storyMessage(globals, ADMIN_BANNERS_COPY.movedId, {
+          title: first!.title,
+          position: 3,
           count: STORY_BANNER_LISTS.de.banners.length,
         }),
       );

@@ -1,5 +1,24 @@
-import { useId, useLayoutEffect, useRef, useState, type ComponentProps } from "react";
-import { ArrowDown, ArrowUp, CircleAlert, ImageOff, Pencil, Plus, Trash2, Undo2 } from "lucide-react";
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type CSSProperties,
+  type ReactNode,
+} from "react";
+import {
+  DndContext,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS as DndCss } from "@dnd-kit/utilities";
+import { ArrowDown, ArrowUp, CircleAlert, GripVertical, ImageOff, Pencil, Plus, Trash2, Undo2 } from "lucide-react";
 import { useIntl } from "react-intl";
 import { explainBanners, type BannerPictureSource, type BannerRecord } from "@studio/api";
 import { ADMIN_BANNER_FIELDS, ADMIN_BANNERS_COPY, getLocale, type LocaleCode, type MessageId } from "@studio/content";
@@ -7,6 +26,7 @@ import { Button } from "../../actions/button/button.tsx";
 import { errorMessageFor } from "../../forms/validation.ts";
 import { defaultBannerImageUrl } from "../../home/banner-carousel/banner-carousel.tsx";
 import { cn } from "../../lib/cn.ts";
+import { usePrefersReducedMotion } from "../../lib/use-media-query.ts";
 import { keptRecords, type BannerWork, type WorkingBanner } from "../banner-work.ts";
 
 export type BannerListProps = Omit<ComponentProps<"div">, "children"> & {
@@ -29,6 +49,11 @@ export type BannerListProps = Omit<ComponentProps<"div">, "children"> & {
   onEdit: (index: number) => void;
   /** Moves the banner at `index` one place up (`-1`) or down (`1`). */
   onMove: (index: number, direction: -1 | 1) => void;
+  /**
+   * Moves the banner at `from` to `to` (indexes of `banners`), dropped there with a pointer. Without
+   * it the banners have no drag handle; Move up / Move down work either way.
+   */
+  onMoveTo?: (from: number, to: number) => void;
   /** Marks the banner at `index` removed; it stays listed, with 'Undo', until saved. */
   onRemove: (index: number) => void;
   /** Brings a removed banner back. */
@@ -51,8 +76,9 @@ function pictureNote(locale: LocaleCode, picture: BannerPictureSource): { id: Me
  * one visitors will see), title and description, where its picture comes from under the fallback
  * rules, and its actions (edit, move up and down, remove). Removed banners stay listed with 'Undo'
  * until the list is saved. Above the list it says when visitors see the English banners instead,
- * or when English has more banners, with a button to add one. Moves are announced to screen
- * readers and keep the focus on the moved banner's button.
+ * or when English has more banners, with a button to add one. With `onMoveTo`, a banner can also
+ * be dragged by its handle (a pointer's alternative to Move up / Move down). Moves are announced to
+ * screen readers and keep the focus on the moved banner's button.
  */
 export function BannerList({
   locale,
@@ -63,6 +89,7 @@ export function BannerList({
   canAdd = true,
   onEdit,
   onMove,
+  onMoveTo,
   onRemove,
   onRestore,
   onAdd,
@@ -99,12 +126,25 @@ export function BannerList({
     if (position < 0 || position >= keptIndexes.length) return;
     onMove(index, direction);
     focusAfterMove.current = { key: banner.key, direction };
+    announceMove(banner.title, position + 1);
+  };
+
+  const announceMove = (title: string, position: number) =>
     setAnnouncement(
-      intl.formatMessage(
-        { id: ADMIN_BANNERS_COPY.movedId },
-        { title: banner.title, position: position + 1, count: keptIndexes.length },
-      ),
+      intl.formatMessage({ id: ADMIN_BANNERS_COPY.movedId }, { title, position, count: keptIndexes.length }),
     );
+
+  // A pointer's drag: the banner takes the place it is dropped on, and the new order is announced
+  // as a move with the buttons is (dnd-kit's own English announcements are switched off).
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  const drop = ({ active, over }: DragEndEvent) => {
+    const keys = banners.map((banner) => banner.key);
+    const from = keys.indexOf(String(active.id));
+    const to = over ? keys.indexOf(String(over.id)) : -1;
+    if (!onMoveTo || from < 0 || to < 0 || from === to) return;
+    onMoveTo(from, to);
+    const order = arrayMove([...banners], from, to).filter((banner) => !banner.removed);
+    announceMove(banners[from]!.title, order.findIndex((banner) => banner.key === active.id) + 1);
   };
 
   return (
@@ -127,127 +167,156 @@ export function BannerList({
           <span>{intl.formatMessage({ id: ADMIN_BANNERS_COPY.missingId }, { count: missing })}</span>
         </p>
       ) : null}
-      <ol ref={listRef} className="flex flex-col gap-3">
-        {banners.map((banner, index) => {
-          const titleId = `${baseId}${banner.key}-title`;
-          if (banner.removed) {
-            return (
-              <li
-                key={banner.key}
-                data-key={banner.key}
-                data-slot="banner-list-item"
-                data-removed=""
-                className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-dashed border-ink-muted p-3"
-              >
-                <span id={titleId} className="text-ink-muted">
-                  {intl.formatMessage({ id: ADMIN_BANNERS_COPY.removedId }, { title: banner.title })}
-                </span>
-                <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={() => onRestore(index)}>
-                  <Undo2 aria-hidden="true" />
-                  {intl.formatMessage({ id: ADMIN_BANNERS_COPY.undoId })}
-                </Button>
-              </li>
-            );
-          }
-          const position = keptIndexes.indexOf(index);
-          const shown = explained?.shows === "own" ? explained.banners[position] : undefined;
-          const note = shown ? pictureNote(locale, shown.picture) : null;
-          const problems = Object.entries(errors?.get(index) ?? {}).flatMap(([name, code]) => {
-            const field = ADMIN_BANNER_FIELDS.find((candidate) => candidate.name === name);
-            if (!field) return [];
-            const { id, values } = errorMessageFor(field, code);
-            return [`${intl.formatMessage({ id: field.labelId })}: ${intl.formatMessage({ id }, values)}`];
-          });
-          const first = position === 0;
-          const last = position === keptIndexes.length - 1;
-          return (
-            <li
-              key={banner.key}
-              data-key={banner.key}
-              data-slot="banner-list-item"
-              data-invalid={problems.length > 0 || undefined}
-              aria-labelledby={titleId}
-              className={cn(
-                "grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-md bg-surface p-3 md:grid-cols-[10rem_minmax(0,1fr)_auto]",
-                problems.length > 0 ? "border-2 border-danger" : "border border-line",
-              )}
-            >
-              <div className="relative aspect-[32/9] overflow-hidden rounded bg-surface-muted">
-                {shown?.image ? (
-                  <img
-                    src={(imageUrl ?? defaultBannerImageUrl)(shown.image)}
-                    alt=""
-                    loading="lazy"
-                    className="size-full object-cover"
-                  />
-                ) : (
-                  <ImageOff aria-hidden="true" className="absolute inset-0 m-auto size-6 text-ink-muted" />
-                )}
-              </div>
-              <div className="flex min-w-0 flex-col gap-1">
-                <p className="text-sm text-ink-muted">
-                  {intl.formatMessage({ id: ADMIN_BANNERS_COPY.positionId }, { position: position + 1 })}
-                </p>
-                <h3 id={titleId} lang={languageTag} className="font-semibold break-words text-ink">
-                  {banner.title}
-                </h3>
-                <p lang={languageTag} className="text-sm break-words text-ink">
-                  {banner.desc}
-                </p>
-                {note ? (
-                  <p data-slot="banner-picture-note" className="text-sm text-ink-muted">
-                    {intl.formatMessage({ id: note.id }, { position: note.position })}
-                  </p>
-                ) : null}
-                {problems.map((problem) => (
-                  <p key={problem} className="flex items-start gap-1.5 text-sm font-medium text-danger">
-                    <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                    <span>{problem}</span>
-                  </p>
-                ))}
-              </div>
-              <div className="col-span-2 flex flex-wrap gap-2 md:col-span-1 md:flex-col md:items-stretch">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  data-action="edit"
-                  aria-describedby={titleId}
-                  onClick={() => onEdit(index)}
-                >
-                  <Pencil aria-hidden="true" />
-                  {intl.formatMessage({ id: ADMIN_BANNERS_COPY.editId })}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  data-move="-1"
-                  aria-describedby={titleId}
-                  aria-disabled={first || undefined}
-                  onClick={() => move(index, -1)}
-                >
-                  <ArrowUp aria-hidden="true" />
-                  {intl.formatMessage({ id: ADMIN_BANNERS_COPY.moveUpId })}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  data-move="1"
-                  aria-describedby={titleId}
-                  aria-disabled={last || undefined}
-                  onClick={() => move(index, 1)}
-                >
-                  <ArrowDown aria-hidden="true" />
-                  {intl.formatMessage({ id: ADMIN_BANNERS_COPY.moveDownId })}
-                </Button>
-                <Button variant="ghost" size="sm" aria-describedby={titleId} onClick={() => onRemove(index)}>
-                  <Trash2 aria-hidden="true" />
-                  {intl.formatMessage({ id: ADMIN_BANNERS_COPY.removeId })}
-                </Button>
-              </div>
-            </li>
-          );
-        })}
-      </ol>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={drop}
+        accessibility={{ announcements: SILENT, screenReaderInstructions: { draggable: "" } }}
+      >
+        <SortableContext items={keptIndexes.map((index) => banners[index]!.key)} strategy={verticalListSortingStrategy}>
+          <ol ref={listRef} className="flex flex-col gap-3">
+            {banners.map((banner, index) => {
+              const titleId = `${baseId}${banner.key}-title`;
+              if (banner.removed) {
+                return (
+                  <li
+                    key={banner.key}
+                    data-key={banner.key}
+                    data-slot="banner-list-item"
+                    data-removed=""
+                    className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-dashed border-ink-muted p-3"
+                  >
+                    <span id={titleId} className="text-ink-muted">
+                      {intl.formatMessage({ id: ADMIN_BANNERS_COPY.removedId }, { title: banner.title })}
+                    </span>
+                    <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={() => onRestore(index)}>
+                      <Undo2 aria-hidden="true" />
+                      {intl.formatMessage({ id: ADMIN_BANNERS_COPY.undoId })}
+                    </Button>
+                  </li>
+                );
+              }
+              const position = keptIndexes.indexOf(index);
+              const shown = explained?.shows === "own" ? explained.banners[position] : undefined;
+              const note = shown ? pictureNote(locale, shown.picture) : null;
+              const problems = Object.entries(errors?.get(index) ?? {}).flatMap(([name, code]) => {
+                const field = ADMIN_BANNER_FIELDS.find((candidate) => candidate.name === name);
+                if (!field) return [];
+                const { id, values } = errorMessageFor(field, code);
+                return [`${intl.formatMessage({ id: field.labelId })}: ${intl.formatMessage({ id }, values)}`];
+              });
+              const first = position === 0;
+              const last = position === keptIndexes.length - 1;
+              return (
+                <Sortable key={banner.key} id={banner.key} disabled={!onMoveTo}>
+                  {({ ref, style, dragging, handle }) => (
+                    <li
+                      ref={ref}
+                      style={style}
+                      data-key={banner.key}
+                      data-slot="banner-list-item"
+                      data-invalid={problems.length > 0 || undefined}
+                      data-dragging={dragging || undefined}
+                      aria-labelledby={titleId}
+                      className={cn(
+                        "grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-md bg-surface p-3 md:grid-cols-[10rem_minmax(0,1fr)_auto]",
+                        problems.length > 0 ? "border-2 border-danger" : "border border-line",
+                        // Lifted: above the others, with a shadow and a thicker border (not colour alone).
+                        dragging && "relative z-10 border-2 border-brand-600 shadow-lg",
+                      )}
+                    >
+                      <div className="relative aspect-[32/9] overflow-hidden rounded bg-surface-muted">
+                        {onMoveTo ? (
+                          // A pointer's way to reorder, hidden from the keyboard and screen readers: they have Move up / Move down.
+                          <div
+                            {...handle}
+                            aria-hidden="true"
+                            data-slot="banner-list-handle"
+                            title={intl.formatMessage({ id: ADMIN_BANNERS_COPY.dragId })}
+                            className="absolute start-1 top-1 z-10 flex size-7 cursor-grab touch-none items-center justify-center rounded border border-line bg-surface text-ink active:cursor-grabbing"
+                          >
+                            <GripVertical className="size-4" />
+                          </div>
+                        ) : null}
+                        {shown?.image ? (
+                          <img
+                            src={(imageUrl ?? defaultBannerImageUrl)(shown.image)}
+                            alt=""
+                            loading="lazy"
+                            className="size-full object-cover"
+                          />
+                        ) : (
+                          <ImageOff aria-hidden="true" className="absolute inset-0 m-auto size-6 text-ink-muted" />
+                        )}
+                      </div>
+                      <div className="flex min-w-0 flex-col gap-1">
+                        <p className="text-sm text-ink-muted">
+                          {intl.formatMessage({ id: ADMIN_BANNERS_COPY.positionId }, { position: position + 1 })}
+                        </p>
+                        <h3 id={titleId} lang={languageTag} className="font-semibold break-words text-ink">
+                          {banner.title}
+                        </h3>
+                        <p lang={languageTag} className="text-sm break-words text-ink">
+                          {banner.desc}
+                        </p>
+                        {note ? (
+                          <p data-slot="banner-picture-note" className="text-sm text-ink-muted">
+                            {intl.formatMessage({ id: note.id }, { position: note.position })}
+                          </p>
+                        ) : null}
+                        {problems.map((problem) => (
+                          <p key={problem} className="flex items-start gap-1.5 text-sm font-medium text-danger">
+                            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                            <span>{problem}</span>
+                          </p>
+                        ))}
+                      </div>
+                      <div className="col-span-2 flex flex-wrap gap-2 md:col-span-1 md:flex-col md:items-stretch">
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          data-action="edit"
+                          aria-describedby={titleId}
+                          onClick={() => onEdit(index)}
+                        >
+                          <Pencil aria-hidden="true" />
+                          {intl.formatMessage({ id: ADMIN_BANNERS_COPY.editId })}
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          data-move="-1"
+                          aria-describedby={titleId}
+                          aria-disabled={first || undefined}
+                          onClick={() => move(index, -1)}
+                        >
+                          <ArrowUp aria-hidden="true" />
+                          {intl.formatMessage({ id: ADMIN_BANNERS_COPY.moveUpId })}
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          data-move="1"
+                          aria-describedby={titleId}
+                          aria-disabled={last || undefined}
+                          onClick={() => move(index, 1)}
+                        >
+                          <ArrowDown aria-hidden="true" />
+                          {intl.formatMessage({ id: ADMIN_BANNERS_COPY.moveDownId })}
+                        </Button>
+                        <Button variant="ghost" size="sm" aria-describedby={titleId} onClick={() => onRemove(index)}>
+                          <Trash2 aria-hidden="true" />
+                          {intl.formatMessage({ id: ADMIN_BANNERS_COPY.removeId })}
+                        </Button>
+                      </div>
+                    </li>
+                  )}
+                </Sortable>
+              );
+            })}
+          </ol>
+        </SortableContext>
+      </DndContext>
       <div>
         <Button
           variant="secondary"
@@ -264,4 +333,45 @@ export function BannerList({
       </p>
     </div>
   );
+}
+
+/** dnd-kit's announcements, switched off: the list announces a drop itself, in the editor's language. */
+const SILENT: Announcements = {
+  onDragStart: () => undefined,
+  onDragOver: () => undefined,
+  onDragEnd: () => undefined,
+  onDragCancel: () => undefined,
+};
+
+/** What a sortable banner's row needs: its element, its moving style, whether it is lifted, the handle's listeners. */
+interface SortableParts {
+  ref: (element: HTMLElement | null) => void;
+  style: CSSProperties;
+  dragging: boolean;
+  handle: Record<string, unknown>;
+}
+
+/** One banner's row as dnd-kit moves it (a pointer's drag on its handle). */
+function Sortable({
+  id,
+  disabled,
+  children,
+}: {
+  id: string;
+  disabled: boolean;
+  children: (parts: SortableParts) => ReactNode;
+}) {
+  // Rows make room by sliding, and still (no transition) under `prefers-reduced-motion`.
+  const reducedMotion = usePrefersReducedMotion();
+  const { setNodeRef, transform, transition, isDragging, listeners } = useSortable({
+    id,
+    disabled,
+    ...(reducedMotion ? { transition: null } : {}),
+  });
+  return children({
+    ref: setNodeRef,
+    style: { transform: DndCss.Translate.toString(transform), transition },
+    dragging: isDragging,
+    handle: listeners ?? {},
+  });
 }

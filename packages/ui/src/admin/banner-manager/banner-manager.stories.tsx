@@ -6,7 +6,9 @@ import {
   ADMIN_BANNER_FIELDS,
   ADMIN_BANNERS_COPY,
   ADMIN_EDITOR_COPY,
+  ADMIN_PICTURE_COPY,
   ADMIN_SESSION_COPY,
+  BANNER_PICTURE,
   LOCALE_CODES,
   getLocale,
   type LocaleCode,
@@ -15,7 +17,7 @@ import { controlName } from "../../forms/form-story-helpers.ts";
 import { storyImageUrl } from "../../home/banner-carousel/banner-carousel.fixtures.ts";
 import { ALL_STATES_PARAMETERS, storyLocale, storyMessage } from "../../test/story-helpers.ts";
 import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
-import { STORY_BANNER_LISTS, savedAs } from "../admin.fixtures.ts";
+import { STORY_BANNER_LISTS, STORY_UPLOAD, acceptUpload, savedAs, storyPictureFile } from "../admin.fixtures.ts";
 import { editBanner, workFrom } from "../banner-work.ts";
 import { BannerManager } from "./banner-manager.tsx";
 
@@ -38,6 +40,7 @@ const meta = {
   args: {
     lists: STORY_BANNER_LISTS,
     onSave: answering(),
+    onUploadPicture: fn(acceptUpload),
     imageUrl: storyImageUrl,
     draftKey: DRAFT_KEY,
     initialLocale: "en",
@@ -150,14 +153,60 @@ export const EditAndSave: Story = {
       await userEvent.click(button({ canvas, globals }, ADMIN_BANNERS_COPY.saveId));
       await waitFor(() => expect(canvas.getByText(storyMessage(globals, ADMIN_BANNERS_COPY.savedId))).toBeVisible());
       // The save bar's buttons are gone: the focus is on what the save came to, not lost.
-      await expect(
-        canvas.getByText(storyMessage(globals, ADMIN_BANNERS_COPY.savedId)).closest("[tabindex]"),
-      ).toHaveFocus();
+      await waitFor(() =>
+        expect(canvas.getByText(storyMessage(globals, ADMIN_BANNERS_COPY.savedId)).closest("[tabindex]")).toHaveFocus(),
+      );
       const [locale, save] = args.onSave.mock.calls[0]!;
       await expect(locale).toBe("de");
       await expect(save.version).toBe(STORY_BANNER_LISTS.de.version);
       await expect(save.body.banners[1]?.title).toBe(NEW_TITLE);
       await expect(save.key).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  },
+};
+
+/**
+ * A new picture for English banner 1: chosen, seen, uploaded and applied; before saving, the
+ * manager names the languages whose first banner takes its picture from it.
+ */
+export const NewPicture: Story = {
+  tags: ["play-only"],
+  play: async ({ canvas, globals, args, step }) => {
+    const panel = within(canvas.getByRole("tabpanel"));
+    await step("edits English banner 1, chooses a picture and uploads it", async () => {
+      await userEvent.click(
+        panel.getAllByRole("button", { name: storyMessage(globals, ADMIN_BANNERS_COPY.editId) })[0]!,
+      );
+      const file = await storyPictureFile(BANNER_PICTURE.width, BANNER_PICTURE.height);
+      await userEvent.upload(panel.getByLabelText(storyMessage(globals, ADMIN_PICTURE_COPY.chooseId)), file);
+      await userEvent.click(
+        await panel.findByRole("button", { name: storyMessage(globals, ADMIN_PICTURE_COPY.uploadId) }),
+      );
+      await expect(await panel.findByText(storyMessage(globals, ADMIN_PICTURE_COPY.uploadedId))).toBeVisible();
+      await expect(args.onUploadPicture).toHaveBeenCalledWith(file);
+    });
+    await step("applies: the save bar names the languages whose pictures change", async () => {
+      await userEvent.click(panel.getByRole("button", { name: storyMessage(globals, ADMIN_EDITOR_COPY.applyId) }));
+      const affected = languagesWithChangedPictures(
+        Object.fromEntries(LOCALE_CODES.map((code) => [code, STORY_BANNER_LISTS[code].banners])),
+        STORY_BANNER_LISTS.en.banners,
+        STORY_BANNER_LISTS.en.banners.map((banner, index) =>
+          index === 0 ? { ...banner, image: STORY_UPLOAD.image } : banner,
+        ),
+      );
+      await expect(affected.length).toBeGreaterThan(0);
+      const languages = new Intl.ListFormat(storyLocale(globals).tag, { type: "conjunction" }).format(
+        affected.map((code) => getLocale(code).name),
+      );
+      await expect(
+        canvas.getByText(storyMessage(globals, ADMIN_BANNERS_COPY.picturesChangeId, { languages })),
+      ).toBeVisible();
+    });
+    await step("saves: banner 1 names the stored picture", async () => {
+      await userEvent.click(button({ canvas, globals }, ADMIN_BANNERS_COPY.saveId));
+      await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+      const [, save] = args.onSave.mock.calls[0]!;
+      await expect(save.body.banners[0]?.image).toBe(STORY_UPLOAD.image);
     });
   },
 };

@@ -8,7 +8,13 @@ import {
   type Banner,
   type BannerRecord,
 } from "@studio/api";
-import { adminBannerListSchema, type AdminBannerList, type AdminResult, type SaveBanners } from "@studio/api/admin";
+import {
+  adminBannerListSchema,
+  type AdminBannerList,
+  type AdminResult,
+  type PictureUpload,
+  type SaveBanners,
+} from "@studio/api/admin";
 import {
   ADMIN_BANNERS_COPY,
   ADMIN_SESSION_COPY,
@@ -29,7 +35,7 @@ import {
   DialogTrigger,
 } from "../../feedback/dialog/dialog.tsx";
 import { cn } from "../../lib/cn.ts";
-import { BannerEditor, type BannerTexts } from "../banner-editor/banner-editor.tsx";
+import { BannerEditor, type EditedBanner } from "../banner-editor/banner-editor.tsx";
 import { BannerList } from "../banner-list/banner-list.tsx";
 import { BannerPreview } from "../banner-preview/banner-preview.tsx";
 import {
@@ -40,6 +46,7 @@ import {
   isChanged,
   keptRecords,
   moveBanner,
+  moveTo,
   saveBody,
   saveKeyOf,
   setRemoved,
@@ -75,6 +82,11 @@ export type BannerManagerProps = Omit<ComponentProps<"div">, "children"> & {
    * to renew (sign in again in place, then send the same save): the promise may take that long.
    */
   onSave: (locale: LocaleCode, save: SaveBanners) => Promise<AdminResult<AdminBannerList>>;
+  /**
+   * Uploads a banner's new picture; pass `(file) => client.uploadPicture(file)`. Without it the
+   * editor changes only the texts. A session that ended is the caller's to renew, as for `onSave`.
+   */
+  onUploadPicture?: (file: File) => Promise<AdminResult<PictureUpload>>;
   /** Turns a picture's file name into its URL. Default: the page's own origin. */
   imageUrl?: (imageName: string) => string;
   /** Prefix of the storage keys of the unsaved work kept across reloads. Default {@link BANNER_DRAFT_KEY}. */
@@ -171,6 +183,7 @@ export function BannerManager({
   signedInAs,
   onSignOut,
   onSave,
+  onUploadPicture,
   imageUrl,
   draftKey = BANNER_DRAFT_KEY,
   initialLocale = "en",
@@ -197,6 +210,7 @@ export function BannerManager({
         <Workbench
           lists={lists}
           onSave={onSave}
+          onUploadPicture={onUploadPicture}
           imageUrl={imageUrl}
           draftKey={draftKey}
           initialLocale={initialLocale}
@@ -227,19 +241,20 @@ export function BannerManager({
 function Workbench({
   lists,
   onSave,
+  onUploadPicture,
   imageUrl,
   draftKey,
   initialLocale,
 }: Required<Pick<BannerManagerProps, "onSave" | "draftKey" | "initialLocale">> &
-  Pick<BannerManagerProps, "imageUrl"> & { lists: BannerLists }) {
+  Pick<BannerManagerProps, "imageUrl" | "onUploadPicture"> & { lists: BannerLists }) {
   const intl = useIntl();
   const [work, setWork] = useState(() => initialWork(lists, draftKey));
   const [saves, setSaves] = useState<Partial<Record<LocaleCode, SaveState>>>({});
   const [editing, setEditing] = useState<Editing>(null);
   const [locale, setLocale] = useState<LocaleCode>(initialLocale);
   const root = useRef<HTMLDivElement>(null);
-  /** The edited banner's texts as typed, for the preview. */
-  const [typed, setTyped] = useState<BannerTexts | null>(null);
+  /** The edited banner as typed and chosen, for the preview. */
+  const [typed, setTyped] = useState<EditedBanner | null>(null);
   /** Where the focus goes back to when the editor closes: the banner's 'Edit', or 'Add a banner'. */
   const returnFocus = useRef<string>("");
 
@@ -331,16 +346,37 @@ function Workbench({
                 )
               : [];
           const editedBanner = typeof editingHere === "number" ? languageWork.banners[editingHere] : undefined;
+          const editedPosition =
+            editingHere === null
+              ? 0
+              : editingHere === "new"
+                ? keptRecords(languageWork).length + 1
+                : shownPosition(languageWork, editingHere);
+          // Another language's banner shows the English picture at its place, when there is one.
+          const englishImage = code === "en" ? null : (english[editedPosition - 1]?.image ?? null);
           return (
             <TabsContent key={code} value={code} className="flex flex-col gap-5 pt-5">
               {editingHere !== null ? (
                 <BannerEditor
                   key={`${code}-${editingHere}`}
-                  banner={editedBanner ? { title: editedBanner.title, desc: editedBanner.desc } : undefined}
-                  position={typeof editingHere === "number" ? shownPosition(languageWork, editingHere) : undefined}
+                  banner={
+                    editedBanner
+                      ? { title: editedBanner.title, desc: editedBanner.desc, image: editedBanner.image }
+                      : undefined
+                  }
+                  position={typeof editingHere === "number" ? editedPosition : undefined}
                   errors={typeof editingHere === "number" ? errors?.get(editingHere) : undefined}
                   onCancel={closeEditor}
-                  onTextsChange={setTyped}
+                  onDraftChange={setTyped}
+                  picture={
+                    onUploadPicture
+                      ? {
+                          onUpload: onUploadPicture,
+                          imageUrl,
+                          ...(englishImage ? { fromEnglish: { position: editedPosition, image: englishImage } } : {}),
+                        }
+                      : undefined
+                  }
                   preview={
                     typed ? (
                       <BannerPreview
@@ -350,11 +386,11 @@ function Workbench({
                       />
                     ) : null
                   }
-                  onApply={(texts: BannerTexts) => {
+                  onApply={(banner: EditedBanner) => {
                     update(code, (current) =>
                       editingHere === "new"
-                        ? addBanner(current, { ...texts, image: null }, `new-${newIdempotencyKey()}`)
-                        : editBanner(current, editingHere, texts),
+                        ? addBanner(current, banner, `new-${newIdempotencyKey()}`)
+                        : editBanner(current, editingHere, banner),
                     );
                     closeEditor();
                   }}
@@ -377,6 +413,7 @@ function Workbench({
                     setEditing({ locale: code, index: "new" });
                   }}
                   onMove={(index, direction) => update(code, (current) => moveBanner(current, index, direction))}
+                  onMoveTo={(from, to) => update(code, (current) => moveTo(current, from, to))}
                   onRemove={(index) => update(code, (current) => setRemoved(current, index, true))}
                   onRestore={(index) => update(code, (current) => setRemoved(current, index, false))}
                 />
@@ -409,7 +446,7 @@ function previewOf(
   work: BannerWork,
   locale: LocaleCode,
   editing: number | "new",
-  typed: BannerTexts,
+  typed: EditedBanner,
   english: readonly BannerRecord[],
 ): { banners: Banner[]; index: number } {
   const records = keptRecords(work);
