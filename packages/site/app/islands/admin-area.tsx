@@ -68,11 +68,11 @@ async function readLists(client: AdminClient): Promise<AdminResult<BannerLists>>
 function AdminArea() {
   const [client] = useState(() => createAdminClient({ baseUrl: siteConfig.apiBaseUrl }));
   const [stage, setStage] = useState<Stage>({ kind: "signed-out" });
-  /** The change log, once read (again after every save). */
-  const [audit, setAudit] = useState<readonly AuditEntry[] | null>(null);
+  /** The change log, once read (again after every save), or `failed` when it could not be read. */
+  const [audit, setAudit] = useState<readonly AuditEntry[] | "failed" | null>(null);
   const readAudit = useCallback(async () => {
     const entries = await client.audit();
-    if (entries.kind === "ok") setAudit(entries.value);
+    setAudit(entries.kind === "ok" ? entries.value : "failed");
   }, [client]);
   /** A save waiting for the editor to sign in again: resolved once they have. */
   const [renewal, setRenewal] = useState<{ email: string; resume: () => void } | null>(null);
@@ -173,7 +173,14 @@ function AdminArea() {
         onUploadPicture={(file) => withSession(() => client.uploadPicture(file))}
         imageUrl={imageUrl}
       />
-      {audit && !renewal ? <AuditList entries={audit} className="mt-12" /> : null}
+      {audit && !renewal ? (
+        <AuditList
+          entries={audit === "failed" ? [] : audit}
+          loadFailed={audit === "failed"}
+          onReload={() => void readAudit()}
+          className="mt-12"
+        />
+      ) : null}
     </>
   );
 }

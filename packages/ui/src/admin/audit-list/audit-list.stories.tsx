@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { ADMIN_AUDIT_COPY } from "@studio/content";
 import { ALL_STATES_PARAMETERS, nthLandmarkName, storyMessage } from "../../test/story-helpers.ts";
 import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
@@ -41,7 +41,19 @@ export const Empty: Story = {
   },
 };
 
-/** The spec sheet: a log with changes, and an empty one. The visual-regression story. */
+/** The log could not be read: it says so, and 'Try again' reads it again. */
+export const LoadFailed: Story = {
+  args: { loadFailed: true, onReload: fn() },
+  play: async ({ canvas, globals, args, step }) => {
+    await step("reads the failure and presses 'Try again'", async () => {
+      await expect(canvas.getByRole("alert")).toHaveTextContent(storyMessage(globals, ADMIN_AUDIT_COPY.loadFailedId));
+      await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, ADMIN_AUDIT_COPY.retryId) }));
+      await expect(args.onReload).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+/** The spec sheet: a log with changes, an empty one and one that could not be read. The visual-regression story. */
 export const AllStates: Story = {
   parameters: ALL_STATES_PARAMETERS,
   render: (args, { globals }) => (
@@ -54,7 +66,15 @@ export const AllStates: Story = {
           entries={[]}
           // Named sections are landmarks: the second copy on the sheet needs a name of its own.
           aria-labelledby={undefined}
-          aria-label={nthLandmarkName(globals, storyMessage(globals, ADMIN_AUDIT_COPY.headingId), 1, 2)}
+          aria-label={nthLandmarkName(globals, storyMessage(globals, ADMIN_AUDIT_COPY.headingId), 1, 3)}
+        />
+      </SpecCell>
+      <SpecCell spec={["loadFailed"]} state="error">
+        <AuditList
+          entries={[]}
+          loadFailed
+          aria-labelledby={undefined}
+          aria-label={nthLandmarkName(globals, storyMessage(globals, ADMIN_AUDIT_COPY.headingId), 2, 3)}
         />
       </SpecCell>
     </SpecSheet>

@@ -1,8 +1,10 @@
 import { useId, type ComponentProps } from "react";
+import { CircleAlert } from "lucide-react";
 import { useIntl } from "react-intl";
 import type { BannerRecord } from "@studio/api";
 import type { AuditEntry } from "@studio/api/admin";
 import { ADMIN_AUDIT_COPY, getLocale, type MessageId } from "@studio/content";
+import { Button } from "../../actions/button/button.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../data/table/table.tsx";
 import { cn } from "../../lib/cn.ts";
 
@@ -37,14 +39,18 @@ export function summarizeChange(before: readonly BannerRecord[], after: readonly
 export type AuditListProps = Omit<ComponentProps<"section">, "children"> & {
   /** The recorded changes, newest first (the admin API's change log). */
   entries: readonly AuditEntry[];
+  /** The log could not be read: it says so, with 'Try again' (`onReload`), instead of the entries. Default `false`. */
+  loadFailed?: boolean;
+  /** Reads the log again after a failure. */
+  onReload?: () => void;
 };
 
 /**
  * The change log: the last saves of the banners, newest first, each with when, who, which language
  * and what changed (banners added, removed, edited, the order), in a Table. Says so when nothing
- * has been changed yet.
+ * has been changed yet, and when the log could not be read (with 'Try again').
  */
-export function AuditList({ entries, className, ...props }: AuditListProps) {
+export function AuditList({ entries, loadFailed = false, onReload, className, ...props }: AuditListProps) {
   const intl = useIntl();
   const headingId = useId();
   const describe = (entry: AuditEntry): string => {
@@ -72,7 +78,19 @@ export function AuditList({ entries, className, ...props }: AuditListProps) {
       <h2 id={headingId} className="text-2xl font-bold text-ink">
         {intl.formatMessage({ id: ADMIN_AUDIT_COPY.headingId })}
       </h2>
-      {entries.length === 0 ? (
+      {loadFailed ? (
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <p className="flex items-start gap-2 font-medium text-danger">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <span>{intl.formatMessage({ id: ADMIN_AUDIT_COPY.loadFailedId })}</span>
+          </p>
+          {onReload ? (
+            <Button variant="secondary" onClick={onReload}>
+              {intl.formatMessage({ id: ADMIN_AUDIT_COPY.retryId })}
+            </Button>
+          ) : null}
+        </div>
+      ) : entries.length === 0 ? (
         <p className="text-ink-muted">{intl.formatMessage({ id: ADMIN_AUDIT_COPY.emptyId })}</p>
       ) : (
         <Table caption={intl.formatMessage({ id: ADMIN_AUDIT_COPY.captionId })} minWidth="xl">
