@@ -24,6 +24,14 @@ export const MOBILE_INTERACTION_TAG = "mobile-interaction";
  */
 export const PLAY_ONLY_TAG = "play-only";
 
+/**
+ * Tag of the stories tested in every language: each component's all-states story (its spec
+ * sheet, every meaningful state in one render) and the Pages stories, the same set Chromatic
+ * photographs in every language. The other languages' modes render these only; English and the
+ * pseudo-locale render every story (decision 0160). Written as the literal "every-language".
+ */
+export const EVERY_LANGUAGE_TAG = "every-language";
+
 export interface StoryMode {
   /** A language of the site, or the pseudo-locale (accented, ~40 % longer English). */
   locale: LocaleCode | typeof PSEUDO_LOCALE;
@@ -32,6 +40,11 @@ export interface StoryMode {
   stories?: readonly string[];
   /** Which play functions run in this mode; "none" when absent. */
   interactions?: InteractionsGlobal;
+  /**
+   * Which stories of those files: every one, or only those tagged {@link EVERY_LANGUAGE_TAG} (the
+   * spec sheets and the Pages stories). Default "all".
+   */
+  scope?: "all" | "every-language";
 }
 
 /**
@@ -54,22 +67,24 @@ const FRAME_STORIES = [
 export const STATIC_BUILD_MODE: StoryMode = { locale: "en", viewport: "desktop", interactions: "all" };
 
 /**
- * The locale × viewport combinations the story tests render every story in (one Vitest browser
+ * The locale × viewport combinations the story tests render stories in (one Vitest browser
  * instance each, vitest.config.ts): every language and the pseudo-locale at mobile, English also
- * at tablet, the page frame also at desktop in every language other than English. Each story is
- * rendered in each mode and checked (axe, layout); play functions run at mobile for stories
- * tagged `MOBILE_INTERACTION_TAG`. English at desktop, with every play function, is
- * `STATIC_BUILD_MODE`.
+ * at tablet, the page frame also at desktop in every language other than English. English and the
+ * pseudo-locale (the longest text) at mobile and English at tablet render every story; the other
+ * languages render the stories tagged `EVERY_LANGUAGE_TAG`, each component's spec sheet (every
+ * state at once) and the Pages stories (decision 0160). Each story is checked in each of its modes
+ * (axe, layout); play functions run at mobile for stories tagged `MOBILE_INTERACTION_TAG`. English
+ * at desktop, with every play function, is `STATIC_BUILD_MODE`.
  */
 export const STORY_MODES: readonly StoryMode[] = [
   { locale: "en", viewport: "mobile", interactions: "tagged" },
   { locale: "en", viewport: "tablet" },
   ...LOCALES.filter(({ code }) => code !== "en").flatMap(({ code }): StoryMode[] => [
-    { locale: code, viewport: "mobile" },
-    { locale: code, viewport: "desktop", stories: FRAME_STORIES },
+    { locale: code, viewport: "mobile", scope: "every-language" },
+    { locale: code, viewport: "desktop", stories: FRAME_STORIES, scope: "every-language" },
   ]),
   { locale: PSEUDO_LOCALE, viewport: "mobile" },
-  { locale: PSEUDO_LOCALE, viewport: "desktop", stories: FRAME_STORIES },
+  { locale: PSEUDO_LOCALE, viewport: "desktop", stories: FRAME_STORIES, scope: "every-language" },
 ];
 
 export const modeName = ({ locale, viewport }: StoryMode) => `${locale} ${viewport}`;

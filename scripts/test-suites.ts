@@ -104,7 +104,7 @@ export const SUITES: readonly Suite[] = [
   },
   {
     id: "stories",
-    title: "story tests (every story × language × viewport in Chromium: axe, layout, play functions)",
+    title: "story tests (stories × languages × viewports in Chromium: axe, layout, play functions)",
     needs: [],
     system: ["chromium-headless-shell"],
     // Story tests wait on timers (carousels, toasts); more browser workers than cores keep the CPU busy.

@@ -9,6 +9,7 @@ import { PAGES_TITLE, PAGE_STORY_CASES, componentCases, unusedBaselines } from "
 import { SCREENSHOT_TOLERANCE, settle } from "./stable-render.ts";
 import { openStory, test } from "./storybook-page.ts";
 import { systemFontsUsed } from "./fonts-used.ts";
+import { EVERY_LANGUAGE_TAG } from "../../.storybook/modes.ts";
 import { ALL_STATES_SUFFIX, storiesByComponent } from "./storybook-index.ts";
 
 /**
@@ -43,6 +44,16 @@ test("every component has exactly one all-states story", () => {
     .filter(([, stories]) => stories.filter((story) => story.id.endsWith(ALL_STATES_SUFFIX)).length !== 1)
     .map(([title]) => title);
   expect(without, "components without exactly one AllStates story").toEqual([]);
+});
+
+test("every all-states story and every Pages story is tested in every language (decision 0160)", () => {
+  const untagged = [...storiesByComponent()]
+    .flatMap(([title, stories]) =>
+      stories.filter((story) => title === PAGES_TITLE || story.id.endsWith(ALL_STATES_SUFFIX)),
+    )
+    .filter((story) => !story.tags?.includes(EVERY_LANGUAGE_TAG))
+    .map((story) => story.id);
+  expect(untagged, `stories without the "${EVERY_LANGUAGE_TAG}" tag`).toEqual([]);
 });
 
 test("every page type has its story in the Pages group", () => {

@@ -371,7 +371,8 @@ const meta = {
   id: "pages",
   component: WholePage,
   // The overview (pages.mdx) describes the group; a generated docs page would stack seven pages.
-  tags: ["!autodocs"],
+  // Every page in every language (decision 0160), as Chromatic photographs it.
+  tags: ["!autodocs", "every-language"],
   args: { locale: "en", onLocaleChange: () => {}, content: { banners: [], products: [] } },
   argTypes: {
     page: { control: false },

@@ -60,6 +60,7 @@ function ButtonInState({ state, ...props }: ButtonProps & { state: (typeof STATE
  * it while sending). The inverse variant sits on a dark band. The visual-regression story.
  */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <SpecSheet layout="stack">

@@ -55,6 +55,7 @@ export const LoadFailed: Story = {
 
 /** The spec sheet: a log with changes, an empty one and one that could not be read. The visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: (args, { globals }) => (
     <SpecSheet layout="stack">

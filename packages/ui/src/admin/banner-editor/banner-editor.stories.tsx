@@ -181,6 +181,7 @@ const CELLS: readonly { spec: string[]; state: "default" | "error"; props: Parti
 
 /** The spec sheet: a new banner, an edited one, a title over its limit and a refused one. The visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <SpecSheet layout="stack">

@@ -287,6 +287,7 @@ const CELLS: readonly { spec: string[]; props: Partial<BannerListProps> }[] = [
  * short list, a removed banner and a refused one. The visual-regression story.
  */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <SpecSheet layout="stack">

@@ -336,6 +336,7 @@ export const DraftRestored: Story = {
  * marked, the save bar shown). The visual-regression story.
  */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   beforeEach: () => {
     const work = editBanner(workFrom(STORY_BANNER_LISTS.de), 1, { title: NEW_TITLE });

@@ -70,6 +70,7 @@ export const DescriptionCut: Story = {
 
 /** The spec sheet: texts that fit, and a description cut on a phone. The visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <SpecSheet layout="stack">

@@ -282,6 +282,7 @@ const CELLS: readonly { spec: string[]; state: "default" | "error"; props: Parti
  * uploaded, and a refused one. The visual-regression story.
  */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <SpecSheet layout="stack">

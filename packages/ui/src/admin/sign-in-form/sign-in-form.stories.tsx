@@ -210,6 +210,7 @@ const CELLS = [
  * field messages) and refused (the lock's wait). The visual-regression story.
  */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: (args, { globals }) => (
     <SpecSheet layout="stack">

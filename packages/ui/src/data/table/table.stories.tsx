@@ -68,6 +68,7 @@ const captionOf = (globals: Record<string, unknown>, index: number) =>
  * from the keyboard (its frame's outline). The visual-regression story.
  */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: (_args, { globals }) => (
     <SpecSheet layout="stack">

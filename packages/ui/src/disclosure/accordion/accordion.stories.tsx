@@ -111,6 +111,7 @@ const STATES = ["default", ...PSEUDO_STATES, "open"] as const satisfies readonly
  * open (with its panel). The visual-regression story.
  */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: () => (
     <SpecSheet layout="stack">

@@ -158,6 +158,7 @@ function TabInState({
  * selected and disabled. The visual-regression story.
  */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: () => (
     <SpecSheet layout="stack">

@@ -69,6 +69,7 @@ export const OutsidePress: Story = {
 
 /** The spec sheet: the alert dialog open over the page. The visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: () => (
     <SpecSheet>

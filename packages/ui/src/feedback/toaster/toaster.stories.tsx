@@ -74,6 +74,7 @@ const DISMISS_PARTS: readonly SpecPart[] = (["hover", "focus-visible"] as const)
 }));
 
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: { ...ALL_STATES_PARAMETERS, pseudo: specPartsPseudo(DISMISS_PARTS) },
   render: (args) => (
     <SpecCell spec={["success", "error", "info"]} state="default" parts={DISMISS_PARTS}>

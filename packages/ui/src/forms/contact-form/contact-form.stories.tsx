@@ -133,4 +133,4 @@ const SHEET = [
 ] as const;
 
 /** Training and services forms, one restored from a draft, one after a failed submit: the visual-regression story. */
-export const AllStates: Story = { ...stories.sheet(SHEET), play: stories.sheetChecks(SHEET) };
+export const AllStates: Story = { tags: ["every-language"], ...stories.sheet(SHEET), play: stories.sheetChecks(SHEET) };

@@ -123,6 +123,7 @@ export const TakesFocus: Story = {
  * focused from the keyboard. The visual-regression story.
  */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: () => <AllSummaries />,
   play: async ({ step, canvas, globals }) => {

@@ -216,6 +216,7 @@ export const TextareaField: Story = {
  * visual-regression story.
  */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: () => (
     <SpecSheet>

@@ -98,6 +98,7 @@ export const DemoBooking: Story = formSectionStory("demoBooking", "center");
 
 /** Both forms' sections, one under the other: the visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: () => (
     <SpecSheet layout="stack">

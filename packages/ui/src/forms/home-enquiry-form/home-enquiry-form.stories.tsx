@@ -88,4 +88,8 @@ export const ServerRefusesField: Story = {
 export const DraftRestored: Story = { beforeEach: stories.draftTyped, play: stories.draftRestored() };
 
 /** Empty, restored from a draft, and after a failed submit: the visual-regression story. */
-export const AllStates: Story = { ...stories.sheet(FORM_SHEET), play: stories.sheetChecks(FORM_SHEET) };
+export const AllStates: Story = {
+  tags: ["every-language"],
+  ...stories.sheet(FORM_SHEET),
+  play: stories.sheetChecks(FORM_SHEET),
+};

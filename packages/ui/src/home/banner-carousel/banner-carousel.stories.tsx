@@ -409,6 +409,7 @@ export const Loading: Story = {
  * brand gradient holding the carousel's place). The visual-regression story.
  */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   args: { autoPlay: false },
   render: (args, { globals }) => {

@@ -200,6 +200,7 @@ export const LongText: Story = {
 
 /** The wide section and, below it, the narrow path: the visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   args: { phaseSet: "wide" },
   render: (args) => (

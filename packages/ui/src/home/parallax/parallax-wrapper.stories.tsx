@@ -120,6 +120,7 @@ export const Disabled: Story = {
 
 /** The wrapper at rest and turned off: the visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <div className="grid gap-8 sm:grid-cols-2">

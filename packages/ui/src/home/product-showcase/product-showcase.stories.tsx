@@ -470,6 +470,7 @@ export const Loading: Story = {
  * the keyboard, and the accordion with the fifth open. The visual-regression story.
  */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   args: { autoPlay: false },
   render: (args, { globals }) => {

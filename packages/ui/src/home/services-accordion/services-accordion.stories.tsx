@@ -285,6 +285,7 @@ export const UnknownDefault: Story = {
 
 /** The default state and every illustration with its service's title: the visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   args: { disableParallax: true },
   render: (args, { globals }) => {

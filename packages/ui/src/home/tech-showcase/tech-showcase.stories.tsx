@@ -216,6 +216,7 @@ export const UnknownTintIconAndLongName: Story = {
 
 /** Every group, an unknown tint, monograms and a long name: the visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   decorators: [inSpecCell({ spec: ["tone=muted", "extraGroups"], state: "default", bleed: true })],
   args: { groups: EXTRA },

@@ -322,6 +322,7 @@ export const Empty: Story = {
  * and focused from the keyboard, and tinted cards from the third. The visual-regression story.
  */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   args: { autoPlay: false },
   render: (args, { globals }) => {

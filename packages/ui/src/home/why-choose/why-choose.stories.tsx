@@ -145,6 +145,7 @@ export const UnknownArtwork: Story = {
 
 /** Home cards, the landing reasons on a muted band and the fallback picture: the visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <SpecSheet layout="stack">

@@ -136,6 +136,7 @@ export const LearnEnroll: Story = {
 
 /** Services page with its form: the visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   decorators: [inSpecCell({ spec: ["services"], state: "default", bleed: true })],
   args: { contact: LANDING_PAGES.services.contact },

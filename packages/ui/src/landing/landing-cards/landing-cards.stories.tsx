@@ -96,6 +96,7 @@ export const PromoFrenchCourses: Story = cardsStory(frenchCoursesPromo.cards);
 
 /** The services cards and every card picture: the visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   args: { cards: LANDING_PAGES.services.cards },
   render: (args, { globals }) => (

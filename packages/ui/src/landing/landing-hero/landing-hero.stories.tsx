@@ -93,6 +93,7 @@ export const LightTone: Story = { args: { tone: "light", hero: LANDING_PAGES.ser
 
 /** The three landing heroes, dark and light: the visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: (args, { globals }) => (
     <SpecSheet layout="stack">

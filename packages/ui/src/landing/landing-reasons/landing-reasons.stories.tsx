@@ -72,6 +72,7 @@ export const EnglishTraining: Story = reasonsStory(LANDING_PAGES.englishTraining
 
 /** The services reasons on a white band: the visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   decorators: [inSpecCell({ spec: ["services", "tone=plain"], state: "default", bleed: true })],
   args: { reasons: LANDING_PAGES.services.reasons, tone: "plain" },

@@ -61,6 +61,7 @@ const TONE_TITLES = {
 
 /** All tones with an eyebrow, one centred: the visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <SpecSheet layout="stack">

@@ -131,6 +131,7 @@ export const ReportsClick: Story = {
 
 /** Every action on dark and light backgrounds: the visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   args: { actions: coursePageActions({ ...fullStackPage, brochureHref: BROCHURE }) },
   render: (args) => (

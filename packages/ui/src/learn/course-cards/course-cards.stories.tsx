@@ -190,6 +190,7 @@ export const WithBrochure: Story = {
 
 /** The six cards, one with a brochure: the visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   args: { courses: COURSES_WITH_BROCHURE },
   render: (args, { globals }) => {

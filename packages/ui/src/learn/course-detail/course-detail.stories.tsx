@@ -133,6 +133,7 @@ const RELATED_LINK_PARTS: readonly SpecPart[] = (["hover", "focus-visible"] as c
 }));
 
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: { ...ALL_STATES_PARAMETERS, pseudo: specPartsPseudo(RELATED_LINK_PARTS) },
   decorators: [inSpecCell({ spec: ["appDev"], state: "default", parts: RELATED_LINK_PARTS, bleed: true })],
   args: { course: getCourse("appDev") },

@@ -154,6 +154,7 @@ const BACK_LINK_PARTS: readonly SpecPart[] = (["hover", "focus-visible"] as cons
  * visual-regression story.
  */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: { ...ALL_STATES_PARAMETERS, pseudo: specPartsPseudo(BACK_LINK_PARTS) },
   render: (args, { globals }) => (
     <SpecSheet layout="stack">

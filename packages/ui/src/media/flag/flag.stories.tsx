@@ -101,6 +101,7 @@ export const Large: Story = {
 
 /** Every flag of the registry at the default size and enlarged: the visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <div className="grid gap-4">

@@ -275,6 +275,7 @@ export const Mobile: Story = {
  * visual-regression story.
  */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: { ...ALL_STATES_PARAMETERS, pseudo: specPartsPseudo(ITEM_PARTS) },
   render: (args, { globals }) => (
     <SpecSheet layout="stack" className="w-full">

@@ -449,6 +449,7 @@ function MobileNavSheet({ triggers, open }: { triggers: ReactNode; open: ReactNo
  * regression.
  */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: { ...ALL_STATES_PARAMETERS, pseudo: specPartsPseudo(PANEL_PARTS), specSheet: true },
   args: { defaultOpen: true, defaultProductsOpen: true },
   render: (args, { globals }) => (

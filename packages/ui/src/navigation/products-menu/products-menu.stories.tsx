@@ -293,6 +293,7 @@ const ITEM_PARTS: readonly SpecPart[] = (["default", "hover", "focus-visible", "
  * visual-regression story.
  */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: { ...ALL_STATES_PARAMETERS, pseudo: specPartsPseudo(ITEM_PARTS) },
   render: (args, { globals }) => (
     <SpecSheet>

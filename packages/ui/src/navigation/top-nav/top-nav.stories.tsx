@@ -417,6 +417,7 @@ function CopyNamedApart({ navLabel, children }: { navLabel: string; children: Re
  * below, the logo and the menu button). The visual-regression story.
  */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: (args, { globals }) => {
     const bar = <TopNav {...args} locale={storyLocale(globals).code} />;

@@ -122,6 +122,7 @@ export const CookiesBlocked: Story = {
 
 /** Opted in, opted out and cookies blocked: the visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <SpecSheet layout="stack">

@@ -359,6 +359,7 @@ const POLICY_PARTS: readonly SpecPart[] = [
 
 /** The whole policy, opted in, its e-mail link hovered and its table focused: the visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: { ...ALL_STATES_PARAMETERS, pseudo: specPartsPseudo(POLICY_PARTS) },
   decorators: [inSpecCell({ spec: ["optedOut=false"], state: "default", parts: POLICY_PARTS, bleed: true })],
   play: async ({ step }) => {

@@ -182,6 +182,7 @@ const CARD_PARTS: readonly SpecPart[] = [
 ];
 
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: { ...ALL_STATES_PARAMETERS, pseudo: specPartsPseudo(CARD_PARTS) },
   decorators: [inSpecCell({ spec: ["inventoryManagement"], state: "selected", parts: CARD_PARTS, bleed: true })],
   args: { defaultSelectedKey: "inventoryManagement" },

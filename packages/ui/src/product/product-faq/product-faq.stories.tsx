@@ -137,6 +137,7 @@ const STATES = ["hover", "focus-visible"] as const satisfies readonly PseudoStat
  * from the keyboard. The visual-regression story.
  */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   args: { defaultValue: PRODUCT_FAQ[1]!.key },
   render: (args, { globals }) => {

@@ -147,6 +147,7 @@ export const AnimatedPicture: Story = {
 
 /** The eight verticals, one after another: the visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <SpecSheet layout="stack">

@@ -189,6 +189,7 @@ const CARD_PARTS: readonly SpecPart[] = [
  * focus: the visual-regression story.
  */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: {
     ...ALL_STATES_PARAMETERS,
     pseudo: {

@@ -171,6 +171,7 @@ export const Embedded: Story = {
 
 /** A playable video, then the still of each video page's vertical: the visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   loaders: WithVideo.loaders,
   render: (args, { loaded }) => (

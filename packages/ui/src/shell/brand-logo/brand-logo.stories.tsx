@@ -56,6 +56,7 @@ export const Large: Story = {
 
 /** The mark at its default 40 px and at 80 px: the visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <SpecSheet>

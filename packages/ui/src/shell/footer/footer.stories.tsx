@@ -307,6 +307,7 @@ const STATES = ["default", "hover", "focus-visible"] as const;
  * the page keeps one footer landmark (contentinfo). The visual-regression story.
  */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   args: { registryBadge: <SampleRegistryBadge />, addresses: LONG_ADDRESSES },
   render: (args, { globals }) => {

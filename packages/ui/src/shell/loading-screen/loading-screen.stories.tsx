@@ -124,6 +124,7 @@ export const ReducedMotion: Story = {
 
 /** Both texts side by side, each filling its container: the visual-regression story. */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: () => (
     <div className="grid gap-y-4 md:grid-cols-2">

@@ -42,6 +42,7 @@ export const Default: Story = {
  * from the keyboard. The visual-regression story, in every language and width.
  */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: (args, { globals }) => (
     <SpecSheet layout="stack">

@@ -127,6 +127,7 @@ export const OtherMessage: Story = {
  * keyboard, and the floating button in the corner of a frame. The visual-regression story.
  */
 export const AllStates: Story = {
+  tags: ["every-language"],
   parameters: ALL_STATES_PARAMETERS,
   render: (args) => (
     <SpecSheet className="p-6">
