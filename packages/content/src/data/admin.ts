@@ -170,7 +170,6 @@ export const ADMIN_AUDIT_COPY = {
   emptyId: "admin.audit.empty",
   /** The log could not be read (the banners may have been); 'Try again' reads it again. */
   loadFailedId: "admin.audit.loadFailed",
-  retryId: "admin.banners.retry",
 } as const satisfies Record<string, MessageId | Record<string, MessageId>>;
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { ADMIN_AUDIT_COPY } from "@studio/content";
+import { ADMIN_AUDIT_COPY, ADMIN_BANNERS_COPY } from "@studio/content";
 import { ALL_STATES_PARAMETERS, nthLandmarkName, storyMessage } from "../../test/story-helpers.ts";
 import { SpecCell, SpecSheet } from "../../test/spec-sheet.tsx";
 import { storyAuditEntries } from "../admin.fixtures.ts";
@@ -47,7 +47,7 @@ export const LoadFailed: Story = {
   play: async ({ canvas, globals, args, step }) => {
     await step("reads the failure and presses 'Try again'", async () => {
       await expect(canvas.getByRole("alert")).toHaveTextContent(storyMessage(globals, ADMIN_AUDIT_COPY.loadFailedId));
-      await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, ADMIN_AUDIT_COPY.retryId) }));
+      await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, ADMIN_BANNERS_COPY.retryId) }));
       await expect(args.onReload).toHaveBeenCalledTimes(1);
     });
   },

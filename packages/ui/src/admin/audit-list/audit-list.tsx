@@ -1,12 +1,11 @@
 import { useId, type ComponentProps } from "react";
-import { CircleAlert } from "lucide-react";
 import { useIntl } from "react-intl";
 import type { BannerRecord } from "@studio/api";
 import type { AuditEntry } from "@studio/api/admin";
 import { ADMIN_AUDIT_COPY, getLocale, type MessageId } from "@studio/content";
-import { Button } from "../../actions/button/button.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../data/table/table.tsx";
 import { cn } from "../../lib/cn.ts";
+import { LoadFailed } from "../load-failed.tsx";
 
 /** What one save changed in a language's list. */
 export interface ChangeSummary {
@@ -79,17 +78,7 @@ export function AuditList({ entries, loadFailed = false, onReload, className, ..
         {intl.formatMessage({ id: ADMIN_AUDIT_COPY.headingId })}
       </h2>
       {loadFailed ? (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p className="flex items-start gap-2 font-medium text-danger">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <span>{intl.formatMessage({ id: ADMIN_AUDIT_COPY.loadFailedId })}</span>
-          </p>
-          {onReload ? (
-            <Button variant="secondary" onClick={onReload}>
-              {intl.formatMessage({ id: ADMIN_AUDIT_COPY.retryId })}
-            </Button>
-          ) : null}
-        </div>
+        <LoadFailed messageId={ADMIN_AUDIT_COPY.loadFailedId} onRetry={onReload} />
       ) : entries.length === 0 ? (
         <p className="text-ink-muted">{intl.formatMessage({ id: ADMIN_AUDIT_COPY.emptyId })}</p>
       ) : (

@@ -282,28 +282,20 @@ export function BannerList({
                           <Pencil aria-hidden="true" />
                           {intl.formatMessage({ id: ADMIN_BANNERS_COPY.editId })}
                         </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          data-move="-1"
-                          aria-describedby={titleId}
-                          aria-disabled={first || undefined}
-                          onClick={() => move(index, -1)}
-                        >
-                          <ArrowUp aria-hidden="true" />
-                          {intl.formatMessage({ id: ADMIN_BANNERS_COPY.moveUpId })}
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          data-move="1"
-                          aria-describedby={titleId}
-                          aria-disabled={last || undefined}
-                          onClick={() => move(index, 1)}
-                        >
-                          <ArrowDown aria-hidden="true" />
-                          {intl.formatMessage({ id: ADMIN_BANNERS_COPY.moveDownId })}
-                        </Button>
+                        {MOVES.map(({ direction, Icon, labelId }) => (
+                          <Button
+                            key={direction}
+                            variant="ghost"
+                            size="sm"
+                            data-move={direction}
+                            aria-describedby={titleId}
+                            aria-disabled={(direction === -1 ? first : last) || undefined}
+                            onClick={() => move(index, direction)}
+                          >
+                            <Icon aria-hidden="true" />
+                            {intl.formatMessage({ id: labelId })}
+                          </Button>
+                        ))}
                         <Button variant="ghost" size="sm" aria-describedby={titleId} onClick={() => onRemove(index)}>
                           <Trash2 aria-hidden="true" />
                           {intl.formatMessage({ id: ADMIN_BANNERS_COPY.removeId })}
@@ -334,6 +326,12 @@ export function BannerList({
     </div>
   );
 }
+
+/** The two moves a banner's buttons make: one place up, one place down. */
+const MOVES = [
+  { direction: -1, Icon: ArrowUp, labelId: ADMIN_BANNERS_COPY.moveUpId },
+  { direction: 1, Icon: ArrowDown, labelId: ADMIN_BANNERS_COPY.moveDownId },
+] as const;
 
 /** dnd-kit's announcements, switched off: the list announces a drop itself, in the editor's language. */
 const SILENT: Announcements = {

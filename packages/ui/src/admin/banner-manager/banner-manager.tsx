@@ -38,6 +38,7 @@ import { cn } from "../../lib/cn.ts";
 import { BannerEditor, type EditedBanner } from "../banner-editor/banner-editor.tsx";
 import { BannerList } from "../banner-list/banner-list.tsx";
 import { BannerPreview } from "../banner-preview/banner-preview.tsx";
+import { LoadFailed } from "../load-failed.tsx";
 import {
   addBanner,
   canAdd,
@@ -216,17 +217,7 @@ export function BannerManager({
           initialLocale={initialLocale}
         />
       ) : loadFailed ? (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p className="flex items-start gap-2 font-medium text-danger">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <span>{intl.formatMessage({ id: ADMIN_BANNERS_COPY.loadFailedId })}</span>
-          </p>
-          {onReload ? (
-            <Button variant="secondary" onClick={onReload}>
-              {intl.formatMessage({ id: ADMIN_BANNERS_COPY.retryId })}
-            </Button>
-          ) : null}
-        </div>
+        <LoadFailed messageId={ADMIN_BANNERS_COPY.loadFailedId} onRetry={onReload} />
       ) : (
         <p role="status" aria-busy="true" className="flex items-center gap-2 text-ink-muted">
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
