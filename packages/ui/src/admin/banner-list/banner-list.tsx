@@ -233,7 +233,7 @@ export function BannerList({
                             aria-hidden="true"
                             data-slot="banner-list-handle"
                             title={intl.formatMessage({ id: ADMIN_BANNERS_COPY.dragId })}
-                            className="absolute start-1 top-1 z-10 flex size-7 cursor-grab touch-none items-center justify-center rounded border border-line bg-surface text-ink active:cursor-grabbing"
+                            className="absolute start-1 top-1 z-10 flex size-7 cursor-grab touch-none items-center justify-center rounded border border-line bg-surface text-ink"
                           >
                             <GripVertical className="size-4" />
                           </div>

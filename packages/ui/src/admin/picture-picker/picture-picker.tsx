@@ -106,7 +106,7 @@ export function PicturePicker({
   fromEnglish,
   onUpload,
   onChange,
-  imageUrl = defaultBannerImageUrl,
+  imageUrl,
   className,
   ...props
 }: PicturePickerProps) {
@@ -194,7 +194,7 @@ export function PicturePicker({
           className="relative aspect-[32/9] overflow-hidden rounded border border-line bg-surface-muted"
         >
           {shown ? (
-            <img src={imageUrl(shown)} alt="" className="size-full object-cover" />
+            <img src={(imageUrl ?? defaultBannerImageUrl)(shown)} alt="" className="size-full object-cover" />
           ) : (
             <ImageOff aria-hidden="true" className="absolute inset-0 m-auto size-6 text-ink-muted" />
           )}
