@@ -62,7 +62,8 @@ export const OutsidePress: Story = {
       await userEvent.click(canvas.getByRole("button", { name: storyMessage(globals, ADMIN_BANNERS_COPY.discardId) }));
       // The page behind takes no pointer while the dialog is open: press it as the hand would, regardless.
       await userEvent.setup({ pointerEventsCheck: 0 }).click(document.body);
-      await expect(page().getByRole("alertdialog")).toBeVisible();
+      // Still there once its opening fade has run (it starts at opacity 0).
+      await waitFor(() => expect(page().getByRole("alertdialog")).toBeVisible());
     });
   },
 };
