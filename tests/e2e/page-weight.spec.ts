@@ -6,11 +6,14 @@
  * message id in their place (each island loads only its own messages).
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { compile } from "@tailwindcss/node";
+import { Scanner } from "@tailwindcss/oxide";
 import type { Page } from "@playwright/test";
 import { catalogs, localizedPath, type LocaleCode } from "@studio/content";
 import { PAGE_TYPES, pageType } from "../../packages/site/server/page-types.ts";
-import { htmlFileOf, pagePhases } from "../../packages/site/server/module-graph.ts";
+import { htmlFileOf, pageFiles, pagePhases } from "../../packages/site/server/module-graph.ts";
 import { expect, test } from "./fixtures.ts";
 import { SITE_BUILD_ROOT } from "./site-build.ts";
 
@@ -114,4 +117,44 @@ test("the browser gets the configuration as plain values, without its validation
     /Invalid site configuration|VITE_SUPPORT_EMAIL/.test(readFileSync(join(SITE_BUILD_ROOT, "assets", file), "utf8")),
   );
   expect(validating).toEqual([]);
+});
+
+/** The site's package: the root Tailwind scans from when a stylesheet names none (Astro's root). */
+const SITE_DIR = fileURLToPath(new URL("../../packages/site/", import.meta.url));
+
+/** The class names Tailwind finds in the sources one of the site's stylesheets (app/styles/) names. */
+async function classNamesOf(stylesheet: string): Promise<Set<string>> {
+  const file = join(SITE_DIR, "app/styles", stylesheet);
+  const compiler = await compile(readFileSync(file, "utf8"), { base: dirname(file), onDependency: () => {} });
+  const root =
+    compiler.root === "none" ? [] : [{ ...(compiler.root ?? { base: SITE_DIR, pattern: "**/*" }), negated: false }];
+  return new Set(new Scanner({ sources: [...root, ...compiler.sources] }).scan());
+}
+
+/** Whether a built stylesheet has a rule for a class name (as Tailwind escapes it in the selector), and not
+ * only for a longer one it begins (`size-3` is not `size-3.5`, escaped `size-3\.5`). */
+function styles(css: string, className: string): boolean {
+  const selector = `.${className.replace(/[^\w-]/g, (character) => `\\${character}`)}`;
+  return new RegExp(`${selector.replace(/[\\.[\]()*+?^$|{}]/g, "\\$&")}(?![\\w\\\\-])`).test(css);
+}
+
+test("the public pages' stylesheet has none of the admin area's own styles; the admin page has them", async () => {
+  const stylesheetsOf = (path: string) =>
+    pageFiles(SITE_BUILD_ROOT, htmlFileOf(SITE_BUILD_ROOT, path, "en")).stylesheets;
+  const publicSheets = new Set(
+    PAGE_TYPES.filter(({ name }) => name !== "admin").flatMap(({ path }) => stylesheetsOf(path)),
+  );
+  const adminSheets = stylesheetsOf(pageType("admin").path);
+  expect(publicSheets.size, "one stylesheet for every public page").toBe(1);
+  expect(adminSheets).toHaveLength(1);
+  expect(adminSheets).not.toEqual([...publicSheets]);
+
+  const read = (path: string) => readFileSync(join(SITE_BUILD_ROOT, path), "utf8");
+  const [publicCss, adminCss] = [read([...publicSheets][0]!), read(adminSheets[0]!)];
+  const publicClasses = await classNamesOf("public.css");
+  const adminOwn = [...(await classNamesOf("admin.css"))].filter(
+    (name) => !publicClasses.has(name) && styles(adminCss, name),
+  );
+  expect(adminOwn.length, "the admin area's own classes, styled on its page").toBeGreaterThan(0);
+  expect(adminOwn.filter((name) => styles(publicCss, name))).toEqual([]);
 });

@@ -1,6 +1,13 @@
-import { LOCALE_CODES, ROUTES, routeLocales } from "@studio/content";
+import { LOCALE_CODES, ROUTES, getRoute, routeLocales } from "@studio/content";
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_PATH, NOT_FOUND_PATHS, prerenderPaths } from "./prerender-paths.ts";
+import {
+  ADMIN_PAGE_KEYS,
+  NOT_FOUND_PATH,
+  NOT_FOUND_PATHS,
+  PUBLIC_PAGE_KEYS,
+  pageAddresses,
+  prerenderPaths,
+} from "./prerender-paths.ts";
 
 describe("prerenderPaths", () => {
   const paths = prerenderPaths();
@@ -54,5 +61,28 @@ describe("prerenderPaths", () => {
       "/promo-english-courses",
       ...NOT_FOUND_PATHS,
     ]);
+  });
+});
+
+describe("the admin area's addresses and the public pages'", () => {
+  it("split the route table in two: the admin area's pages, and every other page", () => {
+    expect(ADMIN_PAGE_KEYS).toEqual(["adminPanel"]);
+    expect([...PUBLIC_PAGE_KEYS, ...ADMIN_PAGE_KEYS].sort()).toEqual(ROUTES.map((route) => route.key).sort());
+    expect(PUBLIC_PAGE_KEYS.map((key) => getRoute(key).kind)).not.toContain("admin");
+  });
+
+  it("give the admin area one address per language, and the public pages none of them", () => {
+    expect(pageAddresses(ADMIN_PAGE_KEYS)).toEqual([
+      "/adminpanel",
+      "/gr/adminpanel",
+      "/lt/adminpanel",
+      "/ru/adminpanel",
+      "/po/adminpanel",
+      "/fr/adminpanel",
+      "/sp/adminpanel",
+    ]);
+    const publicPaths = prerenderPaths(PUBLIC_PAGE_KEYS);
+    expect(publicPaths.filter((path) => pageAddresses(ADMIN_PAGE_KEYS).includes(path))).toEqual([]);
+    expect(publicPaths.length + pageAddresses(ADMIN_PAGE_KEYS).length).toBe(prerenderPaths().length);
   });
 });
