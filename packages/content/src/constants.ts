@@ -30,14 +30,17 @@ export const BANNER_HEIGHT_PX = 450;
 /**
  * A banner picture as the API stores it: the seed's artwork size (1600 × 450), which the carousel
  * covers at every width. Uploads may be up to `aspectTolerance` (a fraction) wider or narrower in
- * shape, at least `minWidth` pixels wide, and at most `maxBytes` (docs/product.md#128-the-admin-api).
+ * shape, at least `minWidth` pixels wide, and at most `maxMegabytes` (`maxBytes`, as the editors
+ * are told it) (docs/product.md#128-the-admin-api).
  */
+const BANNER_PICTURE_MAX_MEGABYTES = 5;
 export const BANNER_PICTURE = {
   width: 1600,
   height: BANNER_HEIGHT_PX,
   aspectTolerance: 0.2,
   minWidth: 1200,
-  maxBytes: 5 * 1024 * 1024,
+  maxMegabytes: BANNER_PICTURE_MAX_MEGABYTES,
+  maxBytes: BANNER_PICTURE_MAX_MEGABYTES * 1024 * 1024,
 } as const;
 /** The formats a banner picture may be uploaded in: their names (said to editors) and media types. */
 export const BANNER_PICTURE_TYPES = [

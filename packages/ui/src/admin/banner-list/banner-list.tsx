@@ -18,15 +18,15 @@ import {
 } from "@dnd-kit/core";
 import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS as DndCss } from "@dnd-kit/utilities";
-import { ArrowDown, ArrowUp, CircleAlert, GripVertical, ImageOff, Pencil, Plus, Trash2, Undo2 } from "lucide-react";
+import { ArrowDown, ArrowUp, CircleAlert, GripVertical, Pencil, Plus, Trash2, Undo2 } from "lucide-react";
 import { useIntl } from "react-intl";
 import { explainBanners, type BannerPictureSource, type BannerRecord } from "@studio/api";
 import { ADMIN_BANNER_FIELDS, ADMIN_BANNERS_COPY, getLocale, type LocaleCode, type MessageId } from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
 import { errorMessageFor } from "../../forms/validation.ts";
-import { defaultBannerImageUrl } from "../../home/banner-carousel/banner-carousel.tsx";
 import { cn } from "../../lib/cn.ts";
 import { usePrefersReducedMotion } from "../../lib/use-media-query.ts";
+import { BannerThumbnail } from "../banner-thumbnail.tsx";
 import { keptRecords, type BannerWork, type WorkingBanner } from "../banner-work.ts";
 
 export type BannerListProps = Omit<ComponentProps<"div">, "children"> & {
@@ -225,7 +225,7 @@ export function BannerList({
                         dragging && "relative z-10 border-2 border-brand-600 shadow-lg",
                       )}
                     >
-                      <div className="relative aspect-[32/9] overflow-hidden rounded bg-surface-muted">
+                      <BannerThumbnail image={shown?.image} imageUrl={imageUrl} lazy>
                         {onMoveTo ? (
                           // A pointer's way to reorder, hidden from the keyboard and screen readers: they have Move up / Move down.
                           <div
@@ -238,17 +238,7 @@ export function BannerList({
                             <GripVertical className="size-4" />
                           </div>
                         ) : null}
-                        {shown?.image ? (
-                          <img
-                            src={(imageUrl ?? defaultBannerImageUrl)(shown.image)}
-                            alt=""
-                            loading="lazy"
-                            className="size-full object-cover"
-                          />
-                        ) : (
-                          <ImageOff aria-hidden="true" className="absolute inset-0 m-auto size-6 text-ink-muted" />
-                        )}
-                      </div>
+                      </BannerThumbnail>
                       <div className="flex min-w-0 flex-col gap-1">
                         <p className="text-sm text-ink-muted">
                           {intl.formatMessage({ id: ADMIN_BANNERS_COPY.positionId }, { position: position + 1 })}

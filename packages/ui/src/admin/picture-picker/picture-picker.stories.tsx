@@ -14,7 +14,7 @@ const UPLOADED = STORY_UPLOAD;
 const accepted = acceptUpload;
 /** The limits the messages name. */
 const LIMITS = {
-  megabytes: BANNER_PICTURE.maxBytes / (1024 * 1024),
+  megabytes: BANNER_PICTURE.maxMegabytes,
   minWidth: BANNER_PICTURE.minWidth,
   width: BANNER_PICTURE.width,
   height: BANNER_PICTURE.height,
@@ -124,7 +124,7 @@ export const ChooseAndUpload: Story = {
 
 /**
  * What the API would refuse is refused in the browser first, with the API's own rules, each said
- * beside 'Choose a picture': a renamed text file, a square picture, a small one, a 6 MB file.
+ * beside 'Choose a picture': a renamed text file, a square picture, a small one, a file one byte over the limit.
  * Nothing is sent.
  */
 export const RefusedBeforeUpload: Story = {
@@ -149,7 +149,7 @@ export const RefusedBeforeUpload: Story = {
         id: ADMIN_PICTURE_COPY.tooSmallId,
       },
       {
-        what: "a file over 5 MB",
+        what: `a file over ${BANNER_PICTURE.maxMegabytes} MB`,
         file: () =>
           Promise.resolve(new File([new Uint8Array(BANNER_PICTURE.maxBytes + 1)], "huge.jpg", { type: "image/jpeg" })),
         id: ADMIN_PICTURE_COPY.tooLargeId,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ComponentProps } from "react";
-import { CircleAlert, CircleCheck, ImageOff, ImageUp, LoaderCircle, Trash2, Upload, X } from "lucide-react";
+import { CircleAlert, CircleCheck, ImageUp, LoaderCircle, Trash2, Upload, X } from "lucide-react";
 import { useIntl } from "react-intl";
 import {
   PICTURE_SIGNATURE_LENGTH,
@@ -12,8 +12,8 @@ import {
 } from "@studio/api/admin";
 import { ADMIN_PICTURE_COPY, BANNER_PICTURE, BANNER_PICTURE_TYPES, type MessageId } from "@studio/content";
 import { Button } from "../../actions/button/button.tsx";
-import { defaultBannerImageUrl } from "../../home/banner-carousel/banner-carousel.tsx";
 import { cn } from "../../lib/cn.ts";
+import { BannerThumbnail } from "../banner-thumbnail.tsx";
 
 export type PicturePickerProps = Omit<ComponentProps<"fieldset">, "onChange" | "children"> & {
   /** The banner's own picture (a stored picture's name), or `null` when it has none. */
@@ -59,8 +59,6 @@ const PROBLEM_MESSAGES: Readonly<Record<Problem, MessageId>> = {
   too_small: ADMIN_PICTURE_COPY.tooSmallId,
   failed: ADMIN_PICTURE_COPY.failedId,
 };
-
-const MEGABYTES = BANNER_PICTURE.maxBytes / (1024 * 1024);
 
 /** The file's size as displayed (its orientation applied), or none when the browser cannot decode it. */
 async function decodedSize(file: File): Promise<{ width: number; height: number } | null> {
@@ -174,7 +172,7 @@ export function PicturePicker({
         BANNER_PICTURE_TYPES.map(({ name }) => name),
         { type: "disjunction" },
       ),
-      megabytes: MEGABYTES,
+      megabytes: BANNER_PICTURE.maxMegabytes,
       minWidth: BANNER_PICTURE.minWidth,
       width: BANNER_PICTURE.width,
       height: BANNER_PICTURE.height,
@@ -189,16 +187,12 @@ export function PicturePicker({
     >
       <legend className="px-1 font-semibold text-ink">{intl.formatMessage({ id: ADMIN_PICTURE_COPY.legendId })}</legend>
       <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:items-start">
-        <div
+        <BannerThumbnail
           data-slot="picture-picker-current"
-          className="relative aspect-[32/9] overflow-hidden rounded border border-line bg-surface-muted"
-        >
-          {shown ? (
-            <img src={(imageUrl ?? defaultBannerImageUrl)(shown)} alt="" className="size-full object-cover" />
-          ) : (
-            <ImageOff aria-hidden="true" className="absolute inset-0 m-auto size-6 text-ink-muted" />
-          )}
-        </div>
+          image={shown}
+          imageUrl={imageUrl}
+          className="border border-line"
+        />
         <div className="flex min-w-0 flex-col gap-1">
           <p className="text-ink">{note}</p>
           <p id={rulesId} className="text-sm text-ink-muted">
@@ -233,7 +227,7 @@ export function PicturePicker({
               {intl.formatMessage(
                 { id: PROBLEM_MESSAGES[problem] },
                 {
-                  megabytes: MEGABYTES,
+                  megabytes: BANNER_PICTURE.maxMegabytes,
                   minWidth: BANNER_PICTURE.minWidth,
                   width: BANNER_PICTURE.width,
                   height: BANNER_PICTURE.height,
