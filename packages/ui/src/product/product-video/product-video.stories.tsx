@@ -20,19 +20,31 @@ const VIDEO_VERTICALS = VERTICAL_KEYS.filter((key) => PRODUCT_PAGES[key].middleS
  * every story mode records it again while the test waits.
  */
 let sampleClip: Promise<string> | undefined;
-/** How long the sample clip runs. */
+/** How long the sample clip runs at least. */
 const CLIP_MS = 500;
+/**
+ * What the recorder must have handed over before it stops, in bytes: more than the WebM header
+ * (110 bytes), i.e. encoded frames. On a busy machine the encoder lags behind the drawing, and a
+ * recorder stopped before it caught up gave a header without frames, a clip no player can read.
+ */
+const CLIP_MIN_BYTES = 1024;
 function recordSampleClip(): Promise<string> {
   sampleClip ??= new Promise((resolve) => {
     const canvas = document.createElement("canvas");
     canvas.width = 640;
     canvas.height = 360;
     const context = canvas.getContext("2d")!;
-    const recorder = new MediaRecorder(canvas.captureStream(24), { mimeType: "video/webm" });
+    // Each frame is handed to the recorder as it is drawn (a stream of 0 fps plus requestFrame).
+    const stream = canvas.captureStream(0);
+    const [track] = stream.getVideoTracks() as CanvasCaptureMediaStreamTrack[];
+    const recorder = new MediaRecorder(stream, { mimeType: "video/webm" });
     const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
+    let recorded = 0;
+    recorder.ondataavailable = (event) => {
+      chunks.push(event.data);
+      recorded += event.data.size;
+    };
     recorder.onstop = () => resolve(URL.createObjectURL(new Blob(chunks, { type: "video/webm" })));
-    // Timers rather than animation frames: they also run in background tabs and headless captures.
     let frame = 0;
     const draw = () => {
       context.fillStyle = "#0a1233";
@@ -42,15 +54,20 @@ function recordSampleClip(): Promise<string> {
         const height = 40 + ((bar * 37 + frame * 4) % 180);
         context.fillRect(120 + bar * 60, 300 - height, 36, height);
       }
+      track!.requestFrame();
       frame += 1;
     };
+    // Data every 100 ms, so that the drawing goes on until encoded frames have arrived.
+    recorder.start(100);
+    const started = performance.now();
     draw();
-    recorder.start();
-    const timer = setInterval(draw, 1000 / 24);
-    setTimeout(() => {
+    // Timers rather than animation frames: they also run in background tabs and headless captures.
+    const timer = setInterval(() => {
+      draw();
+      if (recorded < CLIP_MIN_BYTES || performance.now() - started < CLIP_MS) return;
       clearInterval(timer);
       recorder.stop();
-    }, CLIP_MS);
+    }, 1000 / 24);
   });
   return sampleClip;
 }
@@ -136,10 +153,18 @@ export const WithVideo: Story = {
       await expect(video()).toHaveAttribute("controls");
     });
     await step("sees the clip load, with captions in this language", async () => {
+      // Until the player has read the clip's header or given up on it, so that a clip it cannot
+      // read fails below with the player's own error.
       await waitFor(() =>
-        expect(video().readyState, "the player's ready state").toBeGreaterThanOrEqual(HTMLMediaElement.HAVE_METADATA),
+        expect(
+          video().error !== null || video().readyState >= HTMLMediaElement.HAVE_METADATA,
+          "the player read the clip or failed",
+        ).toBe(true),
       );
       await expect(video().error, "the player's error").toBeNull();
+      await expect(video().readyState, "the player's ready state").toBeGreaterThanOrEqual(
+        HTMLMediaElement.HAVE_METADATA,
+      );
       await expect(video()).toHaveProperty("currentSrc", loaded.clip);
       await expect(video().textTracks[0], "the player's text track").toMatchObject({
         kind: "captions",
