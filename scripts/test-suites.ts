@@ -107,14 +107,15 @@ export const SUITES: readonly Suite[] = [
     title: "story tests (stories × languages × viewports in Chromium: axe, layout, play functions)",
     needs: [],
     system: ["chromium-headless-shell"],
-    // Story tests wait on timers (carousels, toasts); more browser workers than cores keep the CPU busy.
+    // One browser worker per core (decision 0162): four on two cores took longer (back to back
+    // here: 408 s with four, 334 s with two), the extra pages only shared the cores and their setup.
     command: vitest(
       `${RESULTS_DIR}/stories.json`,
       "--project",
       "stories*",
       "--project",
       "layout check",
-      "--maxWorkers=4",
+      "--maxWorkers=2",
     ),
     report: { kind: "vitest", file: `${RESULTS_DIR}/stories.json` },
   },
