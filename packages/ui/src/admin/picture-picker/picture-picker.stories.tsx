@@ -124,8 +124,8 @@ export const ChooseAndUpload: Story = {
 
 /**
  * What the API would refuse is refused in the browser first, with the API's own rules, each said
- * beside 'Choose a picture': a renamed text file, a square picture, a small one, a file one byte over the limit.
- * Nothing is sent.
+ * beside 'Choose a picture': a renamed text file, a square picture, a small one, a file one byte
+ * over the limit. Nothing is sent.
  */
 export const RefusedBeforeUpload: Story = {
   tags: ["play-only"],

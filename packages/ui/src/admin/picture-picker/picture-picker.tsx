@@ -60,6 +60,14 @@ const PROBLEM_MESSAGES: Readonly<Record<Problem, MessageId>> = {
   failed: ADMIN_PICTURE_COPY.failedId,
 };
 
+/** The limits the rules and the refusals name (their messages' values). */
+const LIMIT_VALUES = {
+  megabytes: BANNER_PICTURE.maxMegabytes,
+  minWidth: BANNER_PICTURE.minWidth,
+  width: BANNER_PICTURE.width,
+  height: BANNER_PICTURE.height,
+};
+
 /** The file's size as displayed (its orientation applied), or none when the browser cannot decode it. */
 async function decodedSize(file: File): Promise<{ width: number; height: number } | null> {
   try {
@@ -172,10 +180,7 @@ export function PicturePicker({
         BANNER_PICTURE_TYPES.map(({ name }) => name),
         { type: "disjunction" },
       ),
-      megabytes: BANNER_PICTURE.maxMegabytes,
-      minWidth: BANNER_PICTURE.minWidth,
-      width: BANNER_PICTURE.width,
-      height: BANNER_PICTURE.height,
+      ...LIMIT_VALUES,
     },
   );
 
@@ -223,17 +228,7 @@ export function PicturePicker({
         {problem ? (
           <p role="alert" className="flex items-start gap-2 font-medium text-danger">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <span>
-              {intl.formatMessage(
-                { id: PROBLEM_MESSAGES[problem] },
-                {
-                  megabytes: BANNER_PICTURE.maxMegabytes,
-                  minWidth: BANNER_PICTURE.minWidth,
-                  width: BANNER_PICTURE.width,
-                  height: BANNER_PICTURE.height,
-                },
-              )}
-            </span>
+            <span>{intl.formatMessage({ id: PROBLEM_MESSAGES[problem] }, LIMIT_VALUES)}</span>
           </p>
         ) : state.kind === "idle" && state.uploaded ? (
           <p className="flex items-start gap-2 font-medium text-success">
