@@ -4,14 +4,15 @@
 // the preview server) with the mock API's seed data, and runs Lighthouse (mobile defaults:
 // simulated slow 4G and a 4× slower CPU) in Debian's Chromium on each page type in en, de and ru,
 // `--runs N` times each (default 3), reporting the median. Prints a table whose headings carry the
-// budgets (packages/site/server/budgets.ts, applied by lighthouse-budgets.ts), writes
+// budgets (packages/site/server/budgets.ts, applied by lighthouse-budgets.ts) and, under it, the
+// causes of each page's long tasks (long-task-causes.ts, from the traces), writes
 // bench-results.json, and exits 1 when a page misses a budget. `--write` also writes the table,
 // with the date, the commit, the machine and Lighthouse's benchmark index, into
 // docs/performance.md (every page type measured). Not part of `npm test`: ≈15 s per run. Why this
 // is not Lighthouse CI: docs/decisions/0116-bench-script-not-lhci.md.
 //   npm run bench -- --runs 1 --pages home,product --locales en --no-build
 //   npm run bench -- --write
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -24,7 +25,14 @@ import { missedBudgets } from "../packages/site/server/lighthouse-budgets.ts";
 import { routeOfPath } from "../packages/site/app/lib/seo.ts";
 import { countryLookupAnswers } from "../packages/site/app/lib/testing/country-answers.ts";
 import { PAGE_TYPES } from "../packages/site/server/page-types.ts";
-import { pageWeight } from "../packages/site/server/module-graph.ts";
+import {
+  causesOver,
+  longTasksOf,
+  scriptNamer,
+  type LongTask,
+  type LongTaskCause,
+} from "../packages/site/server/long-task-causes.ts";
+import { htmlFileOf, islandsOf, pageWeight } from "../packages/site/server/module-graph.ts";
 import { markdownTable, runFacts, writeSection } from "../packages/site/server/performance-report.ts";
 import { NOT_FOUND_PAGE, languageNotFoundPage } from "../packages/site/server/serving-policy.ts";
 import { createStaticHandler } from "../packages/site/server/static-server.ts";
@@ -37,6 +45,8 @@ const API_PORT = portOf("benchApi");
 const ORIGIN = localOrigin(SITE_PORT);
 const BUILD_DIR = "build-bench";
 const RESULTS_FILE = "bench-results.json";
+/** Causes of long tasks listed per page under the table. */
+const TOP_CAUSES = 5;
 const REPORTS_DIR = "test-results/bench";
 
 /** Whether an address may appear in search results, as the site decides it (seo.ts). */
@@ -134,13 +144,17 @@ export interface PageResult {
   failedAudits: string[];
   /** What the page logged as errors (Lighthouse's errors-in-console), to fix or explain. */
   consoleErrors: string[];
+  /** All the main thread's work during the load (Lighthouse's main-thread breakdown), simulated ms. */
+  mainThreadMs: number;
+  /** Why the main thread was blocked after the first paint, over the runs (long-task-causes.ts). */
+  longTaskCauses: LongTaskCause[];
   /** Budgets this page misses, in words. */
   missed: string[];
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
-type RunResult = Omit<PageResult, "page" | "locale" | "url" | "missed" | "jsAtLoadKB">;
+type RunResult = Omit<PageResult, "page" | "locale" | "url" | "missed" | "jsAtLoadKB" | "longTaskCauses">;
 
 function readRun(lhr: Lhr): RunResult {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -171,6 +185,7 @@ function readRun(lhr: Lhr): RunResult {
     tbtMs: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
     speedIndexMs: value("speed-index"),
+    mainThreadMs: value("mainthread-work-breakdown"),
     kB: {
       js: kB("script"),
       css: kB("stylesheet"),
@@ -203,6 +218,7 @@ function medianOf(results: RunResult[]): RunResult {
     tbtMs: pick((r) => r.tbtMs),
     cls: pick((r) => r.cls),
     speedIndexMs: pick((r) => r.speedIndexMs),
+    mainThreadMs: pick((r) => r.mainThreadMs),
     kB: {
       js: pick((r) => r.kB.js),
       css: pick((r) => r.kB.css),
@@ -282,19 +298,33 @@ try {
           : localizedPath(pageType.path, locale);
       const url = ORIGIN + address;
       const measured: RunResult[] = [];
+      const longTasks: LongTask[][] = [];
+      const nameScript = scriptNamer(url, islandsOf(readFileSync(htmlFileOf(buildRoot, address, locale), "utf8")));
       for (let index = 0; index < runs; index++) {
         const answer = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
         if (!answer) throw new Error(`Lighthouse returned nothing for ${url}`);
         if (answer.lhr.runtimeError) throw new Error(`${url}: ${answer.lhr.runtimeError.message}`);
-        measured.push(readRun(answer.lhr));
+        const run = readRun(answer.lhr);
+        measured.push(run);
+        const slowdown = answer.lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 1;
+        longTasks.push(longTasksOf(answer.artifacts.Trace, slowdown, nameScript));
         benchmarkIndexes.push(answer.lhr.environment.benchmarkIndex);
+        // Each run's host speed beside its figures: a slow run on a busy host reads as such.
+        console.log(
+          `  run ${index + 1}/${runs}: Performance ${run.performance}, TBT ${Math.round(run.tbtMs)} ms, ` +
+            `main thread ${(run.mainThreadMs / 1000).toFixed(1)} s, benchmark index ${Math.round(answer.lhr.environment.benchmarkIndex)}`,
+        );
         const chromium = /Chrome\/([\d.]+)/.exec(answer.lhr.environment.hostUserAgent)?.[1];
         versions.add(`Lighthouse ${answer.lhr.lighthouseVersion}, Chromium ${chromium ?? "unknown"}`);
-        // The whole report of the last run, to read why an audit failed (open it in the Lighthouse viewer).
-        if (index === runs - 1) writeFileSync(`${REPORTS_DIR}/${pageType.name}-${locale}.json`, String(answer.report));
+        // The whole report of the last run, to read why an audit failed (open it in the Lighthouse viewer),
+        // and its trace, to open in the Performance panel of Chromium's DevTools.
+        if (index === runs - 1) {
+          writeFileSync(`${REPORTS_DIR}/${pageType.name}-${locale}.json`, String(answer.report));
+          writeFileSync(`${REPORTS_DIR}/${pageType.name}-${locale}.trace.json`, JSON.stringify(answer.artifacts.Trace));
+        }
       }
       const jsAtLoadKB = pageWeight(buildRoot, pageType.name, locale, pageType.path).jsBytes / 1024;
-      const result = { ...medianOf(measured), jsAtLoadKB };
+      const result = { ...medianOf(measured), jsAtLoadKB, longTaskCauses: causesOver(longTasks) };
       const row: PageResult = {
         page: pageType.name,
         locale,
@@ -329,6 +359,7 @@ const header = [
   `TBT ms ≤ ${BUDGETS.tbtMs}`,
   `CLS ≤ ${BUDGETS.cls}`,
   "SI s",
+  "main thread s",
   "JS at load kB",
   "budget",
   "JS kB",
@@ -350,6 +381,7 @@ const rows = results.map((r) => [
   String(Math.round(r.tbtMs)),
   r.cls.toFixed(3),
   (r.speedIndexMs / 1000).toFixed(1),
+  (r.mainThreadMs / 1000).toFixed(1),
   r.jsAtLoadKB.toFixed(0),
   String(jsBudgetKB(r.page)),
   r.kB.js.toFixed(0),
@@ -368,13 +400,33 @@ const machine = [
   `Lighthouse's benchmark index ${Math.round(median(benchmarkIndexes))} (median; ${Math.round(sortedIndexes[0] ?? 0)}–${Math.round(sortedIndexes.at(-1) ?? 0)} over ${benchmarkIndexes.length} runs)`,
 ];
 console.log(`\n${machine.join("; ")}.`);
-if (options.write) await writeSection("bench", `${runFacts(machine)}\n\n${how}; kB are transferred.\n\n${table}`);
+
+// What blocked the main thread after the first paint, page by page: the top causes over the runs.
+const causeRows = results.flatMap((r) =>
+  r.longTaskCauses
+    .slice(0, TOP_CAUSES)
+    .map((cause) => [
+      r.page,
+      r.locale,
+      cause.cause,
+      cause.tasksPerRun.toFixed(1),
+      String(Math.round(cause.blockingMsPerRun)),
+      String(Math.round(cause.longestMs)),
+    ]),
+);
+const causes =
+  causeRows.length === 0
+    ? "No long task after the first paint on any page."
+    : `Long tasks after the first paint, top ${TOP_CAUSES} causes per page (what started the task → what filled it; per run, simulated ms):\n\n${markdownTable(["page", "lang", "cause", "tasks", "blocking ms", "longest ms"], causeRows)}`;
+console.log(`\n${causes}`);
+if (options.write)
+  await writeSection("bench", `${runFacts(machine)}\n\n${how}; kB are transferred.\n\n${table}\n\n${causes}`);
 
 writeFileSync(
   RESULTS_FILE,
   `${JSON.stringify({ date: new Date().toISOString(), runs, budgets: BUDGETS, results }, null, 2)}\n`,
 );
-console.log(`\nWritten to ${RESULTS_FILE}; each page's last Lighthouse report in ${REPORTS_DIR}/.`);
+console.log(`\nWritten to ${RESULTS_FILE}; each page's last Lighthouse report and trace in ${REPORTS_DIR}/.`);
 
 const failing = results.filter((r) => r.missed.length > 0);
 if (failing.length > 0) {

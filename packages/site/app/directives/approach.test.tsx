@@ -6,6 +6,7 @@
  * (testing/island-page.tsx).
  */
 import { describe, expect, it } from "vitest";
+import { HYDRATION_MARKS } from "../shell/island-events.ts";
 import { SEND, idle, islandPage, press, settle, until } from "./testing/island-page.tsx";
 
 const page = islandPage();
@@ -31,5 +32,21 @@ describe("an island's own hydration signal", () => {
     messagesArrive(SEND);
     await until(() => waiting.button().textContent === "1", "the held press replayed once the island works");
     expect(page.order.filter((step) => step === "hydrate waiting")).toHaveLength(1);
+  });
+});
+
+describe("the island's hydration on the page's timeline", () => {
+  it("is marked when the island is handed to React and when it works, for the bench to name it", async () => {
+    const marks = () =>
+      performance
+        .getEntriesByType("mark")
+        .map((mark) => mark.name)
+        .filter((name) => name.endsWith(":marked"));
+    performance.clearMarks();
+    const island = page.mount({ name: "marked" });
+    expect(marks()).toEqual([]);
+    await idle();
+    await until(() => island.hydrated(), "the island hydrated");
+    expect(marks()).toEqual([`${HYDRATION_MARKS.start}marked`, `${HYDRATION_MARKS.end}marked`]);
   });
 });

@@ -16,7 +16,7 @@
  * nothing here reads React's private fields.
  */
 import type { ClientDirective } from "astro";
-import { ISLAND_HYDRATED_EVENT } from "../shell/island-events.ts";
+import { HYDRATION_MARKS, ISLAND_HYDRATED_EVENT } from "../shell/island-events.ts";
 import { holdUntilReady } from "./hand-over.ts";
 import { notReadyNotice } from "./not-ready-notice.ts";
 import { codeLoader, retrying, type ImportModule } from "./retry.ts";
@@ -36,6 +36,8 @@ export function islandDirective(importModule: ImportModule): ClientDirective {
   const inTurn = takingTurns();
 
   return (load, options, island) => {
+    /** The island's component, as its timeline marks name it. */
+    const name = island.getAttribute("component-export") ?? "";
     /** The control the visitor last pressed or focused in the island. */
     let used: Element | null = null;
     /** Ends the island's listeners once it works. */
@@ -64,7 +66,10 @@ export function islandDirective(importModule: ImportModule): ClientDirective {
       // Once React has the island's root (Astro has taken `ssr` away), it goes on by itself when
       // what it waits for arrives; hydrating again would throw the prerendered HTML away, and
       // what the visitor typed with it.
-      if (island.hasAttribute("ssr")) await hydrate();
+      if (island.hasAttribute("ssr")) {
+        performance.mark(HYDRATION_MARKS.start + name);
+        await hydrate();
+      }
     }
 
     const tries = retrying(
@@ -120,7 +125,9 @@ export function islandDirective(importModule: ImportModule): ClientDirective {
     island.addEventListener(
       ISLAND_HYDRATED_EVENT,
       (event) => {
-        if (event.target === island) tries.ready();
+        if (event.target !== island) return;
+        performance.mark(HYDRATION_MARKS.end + name);
+        tries.ready();
       },
       { signal: listening.signal },
     );

@@ -56,3 +56,11 @@ export function untilLoaded<T>(load: () => Promise<T>): Promise<T> {
  * which the directive shows next to an island whose code could not be loaded.
  */
 export const NOT_READY_NOTICES_ATTRIBUTE = "data-not-ready-notices";
+
+/**
+ * User Timing marks the directive sets on the page's timeline when it hands an island to React
+ * and when the island says it works, followed by the island's component name
+ * (`island-hydrates:Banners`): `npm run bench` names the island a long task of React's belongs to
+ * (server/long-task-causes.ts), and so does the Performance panel of the browser's DevTools.
+ */
+export const HYDRATION_MARKS = { start: "island-hydrates:", end: "island-hydrated:" } as const;

@@ -121,6 +121,7 @@ function mountIsland(
   const sent = vi.fn<() => void>();
   const island = document.createElement("astro-island");
   island.setAttribute("component-url", `/assets/${name}.js`);
+  island.setAttribute("component-export", name);
   island.setAttribute("renderer-url", renderer);
   island.setAttribute("ssr", "");
   island.innerHTML = renderToString(section ? <Section kind={section} /> : <Enquiry submitText={SEND} onSend={sent} />);
