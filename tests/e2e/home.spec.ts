@@ -232,4 +232,27 @@ test.describe("on a phone", () => {
     await expect(menu).toBeHidden();
     await expect(page.locator("#contact")).toBeInViewport();
   });
+
+  test("the products, prerendered as tabs, are an accordion once awake, the first category open", async ({ page }) => {
+    const products = mockData().products.de!;
+    const path = localizedPath(ROUTE_PATHS.home, "de");
+    // What the build wrote is the wide layout: the page cannot know the screen while prerendering.
+    const html = await (await page.request.get(path)).text();
+    expect(html).toMatch(/data-slot="product-showcase"[^>]*data-layout="tabs"/);
+    await page.goto(path);
+    const showcase = page.locator('[data-slot="product-showcase"]');
+    await scrollToLive(showcase);
+    // Rendered in the background once the island works (product-showcase.tsx), not blocking the phone.
+    await expect(showcase).toHaveAttribute("data-layout", "accordion");
+    await expect(showcase.getByRole("tab")).toHaveCount(0);
+    const items = showcase.getByRole("button", { expanded: true });
+    await expect(items).toHaveCount(1);
+    await expect(items).toContainText(products[0]!.productName);
+    await showcase.getByRole("button", { name: new RegExp(products[2]!.productName) }).click();
+    await expect(showcase.getByRole("button", { name: new RegExp(products[2]!.productName) })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(showcase.getByRole("link", { name: new RegExp(catalogs.de["home.products.knowMore"]) })).toBeVisible();
+  });
 });

@@ -2,7 +2,7 @@
 // (product-tabs.tsx), the accordion of narrow ones (product-accordion.tsx), the slide both show
 // (product-slide.tsx), and what it shows without products: the skeleton while they load, else the
 // empty state (product-showcase-placeholder.tsx).
-import { useState } from "react";
+import { memo, useDeferredValue, useState } from "react";
 import { useIntl } from "react-intl";
 import { productImageUrl, type ProductRecord } from "@studio/api";
 import { CAROUSEL_COPY, COUNTS, PRODUCTS_INTERVAL_MS, PRODUCTS_SHOWCASE_COPY } from "@studio/content";
@@ -90,7 +90,18 @@ export type ProductShowcaseProps = Omit<SectionProps, "title" | "children"> & {
  * last, with a pause/play button first, holding while hovered or focused, never on its own under
  * reduced motion. Collapsing the open accordion item pauses the rotation.
  */
-export function ProductShowcase({
+export function ProductShowcase({ layout, ...props }: ProductShowcaseProps) {
+  const wideWindow = useMediaQuery(PRODUCTS_WIDE_QUERY, true);
+  // A phone's page is prerendered with the tabs; once hydrated, the switch to the accordion is
+  // rendered in the background, a few milliseconds at a time, instead of in one task that kept a
+  // phone from answering for a quarter of a second (docs/performance.md, long tasks). The showcase
+  // itself is memoized, so the urgent pass before it renders nothing again.
+  const wide = useDeferredValue(wideWindow);
+  return <Showcase {...props} wide={layout ? layout === "tabs" : wide} />;
+}
+
+/** The showcase in the layout chosen: tabs when `wide`, else the accordion. */
+const Showcase = memo(function Showcase({
   products,
   loading = false,
   imageUrl: imageUrlProp,
@@ -99,16 +110,14 @@ export function ProductShowcase({
   autoPlay = true,
   reducedMotion,
   initialIndex = 0,
-  layout,
+  wide,
   size,
   className,
   ...props
-}: ProductShowcaseProps) {
+}: Omit<ProductShowcaseProps, "layout"> & { wide: boolean }) {
   const imageUrl = imageUrlProp ?? defaultProductImageUrl;
   const productHref = productHrefProp ?? ((product: ProductRecord) => product.productPath);
   const intl = useIntl();
-  const wideWindow = useMediaQuery(PRODUCTS_WIDE_QUERY, true);
-  const wide = layout ? layout === "tabs" : wideWindow;
   const carousel = useAutoAdvance({ count: products.length, intervalMs, autoPlay, reducedMotion, initialIndex });
   const [collapsed, setCollapsed] = useState(false);
   const { index } = carousel;
@@ -202,4 +211,4 @@ export function ProductShowcase({
       </div>
     </Section>
   );
-}
+});
