@@ -6,7 +6,8 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { PAGES_TITLE, PAGE_STORY_CASES, componentCases, unusedBaselines } from "./cases.ts";
-import { SCREENSHOT_TOLERANCE, settle } from "./stable-render.ts";
+import { expectScreenshot } from "./screenshot.ts";
+import { settle } from "./stable-render.ts";
 import { openStory, test } from "./storybook-page.ts";
 import { systemFontsUsed } from "./fonts-used.ts";
 import { EVERY_LANGUAGE_TAG } from "../../.storybook/modes.ts";
@@ -73,11 +74,7 @@ for (const shot of componentCases()) {
     expect(render.disableSnapshot, "Chromatic snapshots it too (ALL_STATES_PARAMETERS)").toBe(false);
     await settle(page);
     expect(await systemFontsUsed(page), "every glyph comes from a font the repository ships").toEqual([]);
-    await expect(page).toHaveScreenshot(shot.baseline, {
-      ...SCREENSHOT_TOLERANCE,
-      fullPage: true,
-      clip: await storyBox(page),
-    });
+    await expectScreenshot(page, shot.baseline, { fullPage: true, clip: await storyBox(page) });
   });
 }
 
@@ -89,10 +86,6 @@ for (const shot of PAGE_STORY_CASES) {
     expect(render.disableSnapshot, "Chromatic snapshots it too").toBe(false);
     await settle(page);
     expect(await systemFontsUsed(page), "every glyph comes from a font the repository ships").toEqual([]);
-    await expect(page).toHaveScreenshot(shot.baseline, {
-      ...SCREENSHOT_TOLERANCE,
-      fullPage: true,
-      clip: await storyBox(page),
-    });
+    await expectScreenshot(page, shot.baseline, { fullPage: true, clip: await storyBox(page) });
   });
 }

@@ -57,6 +57,28 @@ async function painted(session: CDPSession, nodeId: number): Promise<boolean> {
 }
 
 /**
+ * One DevTools session per page, its DOM and CSS agents enabled once: enabling the CSS agent
+ * collects every style sheet of the document, a fifth of a second on a Storybook page, and a
+ * worker's page is photographed dozens of times. The session lives as long as the page (it
+ * follows the page to each new document).
+ */
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+
+function sessionOf(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = (async () => {
+      const opened = await page.context().newCDPSession(page);
+      await opened.send("DOM.enable");
+      await opened.send("CSS.enable");
+      return opened;
+    })();
+    sessions.set(page, session);
+  }
+  return session;
+}
+
+/**
  * The system fonts the page's rendered text uses (none when every glyph came from a web font).
  * Shadow roots are included (a field's placeholder is drawn in one). The page gets the shots'
  * browser-drawn.css first, so what is asked about is what the shot paints.
@@ -64,10 +86,8 @@ async function painted(session: CDPSession, nodeId: number): Promise<boolean> {
 export async function systemFontsUsed(page: Page): Promise<SystemFontUse[]> {
   // Taken away afterwards: the next story may be rendered in the same document (storybook-page.ts).
   const style = await page.addStyleTag({ path: BROWSER_DRAWN_CSS });
-  const session = await page.context().newCDPSession(page);
+  const session = await sessionOf(page);
   try {
-    await session.send("DOM.enable");
-    await session.send("CSS.enable");
     const { root } = (await session.send("DOM.getDocument", { depth: -1, pierce: true })) as { root: DomNode };
     const elements = elementsWithText(root);
     const answers = await Promise.all(
@@ -82,7 +102,6 @@ export async function systemFontsUsed(page: Page): Promise<SystemFontUse[]> {
     );
     return answers.flat();
   } finally {
-    await session.detach();
     await style.evaluate((element) => (element as Element).remove());
   }
 }

@@ -9,7 +9,8 @@ import { answerCountryLookups, asleepIslands, scrollThroughPage } from "../e2e/f
 import { withoutRestingPointer } from "../e2e/pointer.ts";
 import { PAGE_CASES, unusedBaselines } from "./cases.ts";
 import { systemFontsUsed } from "./fonts-used.ts";
-import { SCREENSHOT_TOLERANCE, fixClock, settle } from "./stable-render.ts";
+import { expectScreenshot } from "./screenshot.ts";
+import { fixClock, settle } from "./stable-render.ts";
 
 test("no baseline is left without its page (npm run test:visual:update deletes them)", () => {
   expect(unusedBaselines("pages")).toEqual([]);
@@ -54,6 +55,6 @@ for (const shot of PAGE_CASES) {
     await expect(page.locator("html")).toHaveAttribute("lang", shot.locale);
     await settle(page);
     expect(await systemFontsUsed(page), "every glyph comes from a font the repository ships").toEqual([]);
-    await expect(page).toHaveScreenshot(shot.baseline, { ...SCREENSHOT_TOLERANCE, fullPage: true });
+    await expectScreenshot(page, shot.baseline, { fullPage: true });
   });
 }
