@@ -14,17 +14,19 @@ const buttonVariants = cva(
   ],
   {
     variants: {
+      // Forced colours (Windows contrast themes) drop the fill: a variant drawn by its fill gets a
+      // border there, in the theme's button colour, to keep the shape of a button (decision 0163).
       variant: {
         /** Main call to action on light backgrounds. */
-        primary: "bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-800",
+        primary: "bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-800 forced-colors:border",
         /** Orange call to action (selection colour); white text keeps AA contrast. */
-        accent: "bg-accent-700 text-white hover:bg-accent-800 active:bg-accent-900",
+        accent: "bg-accent-700 text-white hover:bg-accent-800 active:bg-accent-900 forced-colors:border",
         /** Secondary action: outlined. */
         secondary: "border border-brand-600 bg-surface text-brand-700 hover:bg-brand-50 active:bg-brand-100",
         /** Action on dark or image backgrounds. */
-        inverse: "bg-white text-brand-900 hover:bg-brand-50 active:bg-brand-100",
+        inverse: "bg-white text-brand-900 hover:bg-brand-50 active:bg-brand-100 forced-colors:border",
         /** Low-emphasis action. */
-        ghost: "text-brand-700 hover:bg-brand-50 active:bg-brand-100",
+        ghost: "text-brand-700 hover:bg-brand-50 active:bg-brand-100 forced-colors:border",
         /** Looks like a link, keeps the button's target size. */
         link: "text-brand-700 underline underline-offset-4 hover:text-brand-900 active:text-brand-950",
       },

@@ -17,6 +17,9 @@ const tabsTriggerVariants = cva(
     "inline-flex cursor-pointer items-center gap-2 font-semibold",
     "transition-colors duration-(--motion-fast) focus-visible:outline-3 focus-visible:outline-focus",
     "disabled:pointer-events-none disabled:opacity-60",
+    // Forced colours drop the fill and the orange: the selected tab takes the theme's own
+    // selection colours instead (decision 0163).
+    "forced-colors:data-[state=active]:border-[Highlight] forced-colors:data-[state=active]:bg-[Highlight] forced-colors:data-[state=active]:text-[HighlightText] forced-colors:data-[state=active]:forced-color-adjust-none",
   ],
   {
     variants: {

@@ -56,6 +56,9 @@ export function ProductShowcaseAccordion({
                   "data-[state=open]:bg-accent-700 data-[state=open]:text-white",
                   // On the orange of the open product the focus colour would not show: white does (5.2:1).
                   "data-[state=open]:focus-visible:outline-white",
+                  // Forced colours: the open product in the theme's selection colours (decision 0163).
+                  "forced-colors:data-[state=open]:border-[Highlight] forced-colors:data-[state=open]:bg-[Highlight] forced-colors:data-[state=open]:text-[HighlightText] forced-colors:data-[state=open]:forced-color-adjust-none",
+                  "forced-colors:data-[state=open]:focus-visible:outline-[HighlightText]",
                 )}
               >
                 {product.productName}

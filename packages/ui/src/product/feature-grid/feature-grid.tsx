@@ -76,7 +76,10 @@ export function FeatureGrid({
               <span
                 className={
                   "inline-flex size-11 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700 " +
-                  "transition-colors duration-(--motion-fast) group-has-aria-pressed:bg-accent-700 group-has-aria-pressed:text-white"
+                  "transition-colors duration-(--motion-fast) group-has-aria-pressed:bg-accent-700 group-has-aria-pressed:text-white " +
+                  // Forced colours: the selected feature's icon in the theme's selection colours (decision 0163).
+                  "forced-colors:group-has-aria-pressed:bg-[Highlight] forced-colors:group-has-aria-pressed:forced-color-adjust-none " +
+                  "forced-colors:group-has-aria-pressed:text-[HighlightText]"
                 }
               >
                 <Icon aria-hidden="true" className="size-5" />
