@@ -41,7 +41,9 @@ async function selectionStandsOut(items: Locator, selected: Locator, what: strin
   expect([...others], `${what}: the selected one looks different`).not.toContain(chosen);
 }
 
-test("forced colours: every button keeps its outline, and the selected product tab stands out", async ({ page }) => {
+test("forced colours: every button keeps its outline; the open service, the selected product tab and the current banner stand out", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openPage(page, ROUTE_PATHS.home);
   expect(await page.evaluate(() => matchMedia("(forced-colors: active)").matches)).toBe(true);
@@ -64,6 +66,22 @@ test("forced colours: every button keeps its outline, and the selected product t
 
   const showcase = page.locator('[data-slot="product-showcase"]');
   await selectionStandsOut(showcase.getByRole("tab"), showcase.getByRole("tab", { selected: true }), "product tabs");
+
+  const services = page.locator('[data-slot="services-accordion-trigger"]');
+  await selectionStandsOut(
+    services,
+    page.locator('[data-slot="services-accordion-trigger"][aria-expanded="true"]'),
+    "services",
+  );
+
+  // The banners' position bars are drawn by their fill: each keeps an outline, the current one stands out.
+  const indicator = '[data-slot="banner-carousel-indicator"]';
+  const bars = page.locator(`${indicator} > span`);
+  await selectionStandsOut(bars, page.locator(`${indicator}[aria-current="true"] > span`), "carousel position");
+  expect(
+    await bars.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).borderTopStyle)),
+    "every bar outlined",
+  ).not.toContain("none");
 });
 
 test("forced colours: the open product of the phone's accordion stands out", async ({ page }) => {

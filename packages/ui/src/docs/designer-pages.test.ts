@@ -1,8 +1,8 @@
 /**
  * Every component's docs page speaks to a designer: its own page (an MDX file attached to its
  * stories), saying what it is for, when to use it and when not, its parts on a live example, its
- * variants and states, its content rules (with the long languages and the pseudo-locale) and its
- * keyboard and screen-reader behaviour.
+ * variants and states, its content rules (with the long languages and the pseudo-locale), its
+ * keyboard and screen-reader behaviour, and how it looks in forced colours (Windows contrast themes).
  */
 import { existsSync, globSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -19,6 +19,7 @@ const REQUIRED = [
   "## Variants and states",
   "## Content",
   "## Accessibility",
+  "**Forced colours**",
 ] as const;
 
 /**

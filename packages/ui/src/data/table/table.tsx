@@ -68,7 +68,13 @@ export function Table({ caption, minWidth, className, children, ...props }: Tabl
 
 /** The header section: one `TableRow` of column `TableHead`s. */
 export function TableHeader({ className, ...props }: ComponentProps<"thead">) {
-  return <thead data-slot="table-header" className={cn("bg-brand-50 text-brand-900", className)} {...props} />;
+  return (
+    <thead
+      data-slot="table-header"
+      className={cn("bg-brand-50 text-brand-900 forced-colors:border-b-2", className)}
+      {...props}
+    />
+  );
 }
 
 /** The body: the records, a `TableRow` each, divided by lines. */

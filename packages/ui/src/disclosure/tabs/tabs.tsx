@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { cva } from "class-variance-authority";
 import { cn } from "../../lib/cn.ts";
+import { FORCED_COLOURS_ACTIVE } from "../../lib/forced-colours.ts";
 
 /** How a set of tabs looks: the product showcase's pills, or a row of underlined tabs (the admin's languages). */
 export type TabsVariant = "pill" | "underline";
@@ -19,7 +20,7 @@ const tabsTriggerVariants = cva(
     "disabled:pointer-events-none disabled:opacity-60",
     // Forced colours drop the fill and the orange: the selected tab takes the theme's own
     // selection colours instead (decision 0163).
-    "forced-colors:data-[state=active]:border-[Highlight] forced-colors:data-[state=active]:bg-[Highlight] forced-colors:data-[state=active]:text-[HighlightText] forced-colors:data-[state=active]:forced-color-adjust-none",
+    FORCED_COLOURS_ACTIVE,
   ],
   {
     variants: {
@@ -27,14 +28,16 @@ const tabsTriggerVariants = cva(
         /** Rounded pills; the selected one filled orange. */
         pill: [
           "rounded-pill border border-line bg-surface text-ink hover:border-brand-600 hover:text-brand-700",
-          "focus-visible:outline-offset-2",
+          // The ring around the selected pill, outside its fill: the theme's text colour in forced colours.
+          "focus-visible:outline-offset-2 forced-colors:data-[state=active]:focus-visible:outline-[CanvasText]",
           "data-[state=active]:border-accent-700 data-[state=active]:bg-accent-700 data-[state=active]:text-white",
         ],
         /** Text tabs on a line; the selected one underlined in orange, in bold ink (not by colour alone). */
         underline: [
           "-mb-px shrink-0 border-b-3 border-transparent text-ink-muted hover:border-ink-muted hover:text-ink",
           "data-[state=active]:border-accent-700 data-[state=active]:text-ink",
-          "focus-visible:-outline-offset-3",
+          // The ring inside the selected tab, over its fill: the fill's text colour in forced colours.
+          "focus-visible:-outline-offset-3 forced-colors:data-[state=active]:focus-visible:outline-[HighlightText]",
         ],
       },
       size: {

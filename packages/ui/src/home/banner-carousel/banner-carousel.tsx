@@ -108,7 +108,8 @@ export function BannerCarousel({
 
   const emptyBlock = cn(bannerCarouselVariants(), "bg-linear-to-br from-brand-700 to-brand-950", className);
   if (total === 0 && loading) {
-    const bar = "rounded-md bg-white/15 motion-safe:animate-pulse";
+    // Forced colours drop the fill: the skeleton's bars are outlined there instead (decision 0163).
+    const bar = "rounded-md bg-white/15 motion-safe:animate-pulse forced-colors:border";
     return (
       <section
         data-slot="banner-carousel"
@@ -178,6 +179,11 @@ export function BannerCarousel({
                     className={cn(
                       "block w-4 rounded-pill transition-all duration-(--motion-base) sm:w-8",
                       position === index ? "h-2 bg-white" : "h-1.5 bg-white/55 group-hover:bg-white/85",
+                      // Forced colours drop the fills that draw the bars: each bar is outlined in the
+                      // theme's colour, the current one filled with its selection colour (decision 0163).
+                      "forced-colors:border",
+                      position === index &&
+                        "forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:forced-color-adjust-none",
                     )}
                   />
                 </button>

@@ -2,6 +2,7 @@ import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
 import type { ProductRecord } from "@studio/api";
 import { cn } from "../../lib/cn.ts";
+import { FORCED_COLOURS_OPEN } from "../../lib/forced-colours.ts";
 import { ProductSlide, type ProductShowcaseLayoutProps } from "./product-slide.tsx";
 
 /** Props of {@link ProductShowcaseAccordion}. */
@@ -57,8 +58,7 @@ export function ProductShowcaseAccordion({
                   // On the orange of the open product the focus colour would not show: white does (5.2:1).
                   "data-[state=open]:focus-visible:outline-white",
                   // Forced colours: the open product in the theme's selection colours (decision 0163).
-                  "forced-colors:data-[state=open]:border-[Highlight] forced-colors:data-[state=open]:bg-[Highlight] forced-colors:data-[state=open]:text-[HighlightText] forced-colors:data-[state=open]:forced-color-adjust-none",
-                  "forced-colors:data-[state=open]:focus-visible:outline-[HighlightText]",
+                  FORCED_COLOURS_OPEN,
                 )}
               >
                 {product.productName}

@@ -8,8 +8,14 @@ const SKELETON_PILLS = ["w-24", "w-32", "w-28", "w-36", "w-24", "w-40", "w-28", 
   length: typeof COUNTS.productCategories;
 };
 
-/** A block of the skeleton: the showcase's line colour, pulsing unless motion is reduced. */
-const bone = "bg-line motion-safe:animate-pulse";
+/**
+ * A block of the skeleton: the showcase's line colour, pulsing unless motion is reduced; outlined
+ * in forced colours, which drop the fill (decision 0163).
+ */
+const bone = "bg-line motion-safe:animate-pulse forced-colors:border";
+
+/** A line of text to come, inside a block: outlined in forced colours too. */
+const line = "rounded-md bg-surface-muted forced-colors:border";
 
 /** Props of {@link ProductShowcasePlaceholder}. */
 export interface ProductShowcasePlaceholderProps {
@@ -47,13 +53,13 @@ export function ProductShowcasePlaceholder({ loading, wide }: ProductShowcasePla
   }
   const slide = (
     <div className={cn("flex min-h-96 flex-col justify-center gap-5 rounded-xl p-6 sm:min-h-104 sm:p-10", bone)}>
-      <div className="h-8 w-2/3 max-w-sm rounded-md bg-surface-muted" />
-      <div className="h-5 w-full max-w-xl rounded-md bg-surface-muted" />
-      <div className="h-5 w-5/6 max-w-lg rounded-md bg-surface-muted" />
+      <div className={cn("h-8 w-2/3 max-w-sm", line)} />
+      <div className={cn("h-5 w-full max-w-xl", line)} />
+      <div className={cn("h-5 w-5/6 max-w-lg", line)} />
       {PRODUCT_BENEFITS.map((benefit) => (
-        <div key={benefit.key} className="h-5 w-1/2 max-w-xs rounded-md bg-surface-muted" />
+        <div key={benefit.key} className={cn("h-5 w-1/2 max-w-xs", line)} />
       ))}
-      <div className="h-11 w-36 rounded-pill bg-surface-muted" />
+      <div className="h-11 w-36 rounded-pill bg-surface-muted forced-colors:border" />
     </div>
   );
   return (

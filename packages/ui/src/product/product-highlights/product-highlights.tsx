@@ -23,6 +23,9 @@ const iconBoxClasses = cn(
   "relative inline-flex size-12 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700",
   "transition-colors duration-(--motion-base)",
   "highlight-active:bg-brand-600 highlight-active:text-white",
+  // Forced colours drop the fill: the highlighted card's icon in the theme's selection colours (decision 0163).
+  "forced-colors:highlight-active:bg-[Highlight] forced-colors:highlight-active:forced-color-adjust-none",
+  "forced-colors:highlight-active:text-[HighlightText]",
 );
 
 const iconClasses =

@@ -23,7 +23,7 @@ export function NotFoundMessage({ homeHref, className, ...props }: NotFoundMessa
       <p className="mt-4 text-ink-muted">{intl.formatMessage({ id: "notFound.description" })}</p>
       <a
         href={homeHref}
-        className="mt-8 inline-flex h-11 items-center rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+        className="mt-8 inline-flex h-11 items-center rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 forced-colors:border"
       >
         {intl.formatMessage({ id: "notFound.backHome" })}
       </a>

@@ -70,10 +70,11 @@ export function WhatsAppButton({
       <span data-slot="whatsapp-button-label" className="sr-only md:not-sr-only">
         {intl.formatMessage({ id: WHATSAPP.labelId })}
       </span>
-      {/* WhatsApp green with the white logo; the dark teal ring keeps the disc visible on white (3:1). */}
+      {/* WhatsApp green with the white logo; the dark teal ring keeps the disc visible on white (3:1).
+          Forced colours drop both: a border keeps the disc's edge (decision 0163). */}
       <span
         aria-hidden="true"
-        className="flex size-14 shrink-0 items-center justify-center rounded-full text-white ring-2 ring-[#075e54] md:size-12"
+        className="flex size-14 shrink-0 items-center justify-center rounded-full text-white ring-2 ring-[#075e54] md:size-12 forced-colors:border-2"
         style={{ backgroundColor: `#${siWhatsapp.hex}` }}
       >
         <svg viewBox="0 0 24 24" focusable="false" className="size-7 fill-current md:size-6">
