@@ -84,7 +84,7 @@ export function ServicesAccordion({
                 // The selected item stays open: pressing it again does nothing.
                 className="data-[state=open]:cursor-default"
               >
-                <span className="w-8 shrink-0 text-base font-bold text-accent-700 tabular-nums group-data-[state=open]:text-white">
+                <span className="w-8 shrink-0 text-base font-bold text-accent-700 tabular-nums group-data-[state=open]:text-white forced-colors:group-data-[state=open]:text-[HighlightText]">
                   {item.number}
                 </span>
                 <span className="flex-1 text-balance hyphens-auto">{intl.formatMessage({ id: item.titleId })}</span>
