@@ -107,3 +107,54 @@ test("forced colours: a selected feature of a product page stands out", async ({
   const icons = grid.locator('[data-slot="feature-card"] > span:first-child');
   await selectionStandsOut(icons, icons.nth(1), "features");
 });
+
+test("forced colours: the focus ring shows on everything the keyboard reaches, and an invalid field stands out", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPage(page, ROUTE_PATHS.home);
+  // The first stops of the page's Tab order: the skip link, the header, the banners and their controls.
+  const unringed: string[] = [];
+  for (let stop = 0; stop < 15; stop++) {
+    await page.keyboard.press("Tab");
+    const ring = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      if (!focused || focused === document.body) return null;
+      // A control may draw its ring on the card around it (`has-focus-visible`).
+      const holder = [focused, focused.parentElement, focused.parentElement?.parentElement].find((element) => {
+        const style = element && getComputedStyle(element);
+        return style && style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2;
+      });
+      return {
+        label: focused.textContent?.trim().slice(0, 40) || focused.getAttribute("aria-label"),
+        ringed: !!holder,
+      };
+    });
+    if (ring && !ring.ringed) unringed.push(ring.label ?? "?");
+  }
+  expect(unringed, "focused without a visible ring").toEqual([]);
+
+  // Sent empty, the enquiry form marks its required fields invalid: a thicker border, not a colour alone.
+  const form = page.locator('[data-slot="enquiry-form"]').first();
+  await scrollToLive(form);
+  const fields = form.locator("input:not([type=hidden]):not([type=checkbox]), textarea, select");
+  const borders = () =>
+    fields.evaluateAll((elements) =>
+      elements.map((element) => ({
+        invalid: element.getAttribute("aria-invalid") === "true",
+        width: Number.parseFloat(getComputedStyle(element).borderTopWidth),
+      })),
+    );
+  const before = await borders();
+  await form.locator('button[type="submit"]').click();
+  await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+  const after = await borders();
+  const marked = after.flatMap((field, index) =>
+    field.invalid ? [{ before: before[index]!.width, after: field.width }] : [],
+  );
+  expect(marked.length, "invalid fields").toBeGreaterThan(0);
+  expect(
+    marked.filter((field) => !(field.after > field.before)),
+    "an invalid field's border is thicker than before",
+  ).toEqual([]);
+});
