@@ -14,6 +14,7 @@
 //   npm run bench -- --write
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { brotliCompressSync } from "node:zlib";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -36,6 +37,11 @@ import { htmlFileOf, islandsOf, pageWeight } from "../packages/site/server/modul
 import { markdownTable, runFacts, writeSection } from "../packages/site/server/performance-report.ts";
 import { NOT_FOUND_PAGE, languageNotFoundPage } from "../packages/site/server/serving-policy.ts";
 import { createStaticHandler } from "../packages/site/server/static-server.ts";
+import {
+  STATIC_REFERENCE_PREFIX,
+  referencedAddress,
+  withoutScripts,
+} from "../packages/site/server/static-reference.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import { ensureSystemPackages } from "./system-packages.ts";
 import { run, startProcess, waitForPort, assertPortFree, stopAll } from "./processes.ts";
@@ -56,7 +62,10 @@ function indexable(path: string): boolean {
 }
 
 // ── arguments ────────────────────────────────────────────────────────────────────────────────
-const USAGE = "npm run bench -- [--runs N] [--pages home,product,…] [--locales en,de,ru] [--no-build] [--write]";
+const USAGE =
+  "npm run bench -- [--runs N] [--pages home,product,…] [--locales en,de,ru] [--no-build] [--no-reference] [--write]";
+/** The page types measured beside their static reference (static-reference.ts) unless `--no-reference`. */
+const REFERENCED_PAGES: readonly string[] = ["home"];
 const PAGE_NAMES: readonly string[] = PAGE_TYPES.map((page) => page.name);
 
 /** What one benchmark does: how many runs of which page types in which languages, on a new build or not. */
@@ -65,6 +74,8 @@ interface BenchOptions {
   readonly pages: readonly string[];
   readonly locales: readonly LocaleCode[];
   readonly build: boolean;
+  /** Measure the pages of `REFERENCED_PAGES` without their scripts too, side by side. */
+  readonly reference: boolean;
   /** Write the table into docs/performance.md. */
   readonly write: boolean;
 }
@@ -78,6 +89,7 @@ function parseBenchArgs(args: readonly string[]): BenchOptions {
       pages: { type: "string", default: PAGE_NAMES.join(",") },
       locales: { type: "string", default: "en,de,ru" },
       build: { type: "boolean", default: true },
+      reference: { type: "boolean", default: true },
       write: { type: "boolean", default: false },
     },
     allowNegative: true,
@@ -106,7 +118,14 @@ function parseBenchArgs(args: readonly string[]): BenchOptions {
   if (values.write && pages.length < PAGE_NAMES.length) {
     throw new Error(`--write measures every page type: leave out --pages (${values.pages})`);
   }
-  return { runs, pages, locales: locales as LocaleCode[], build: values.build, write: values.write };
+  return {
+    runs,
+    pages,
+    locales: locales as LocaleCode[],
+    build: values.build,
+    reference: values.reference,
+    write: values.write,
+  };
 }
 
 let options: BenchOptions;
@@ -150,6 +169,8 @@ export interface PageResult {
   longTaskCauses: LongTaskCause[];
   /** Budgets this page misses, in words. */
   missed: string[];
+  /** The page's static reference (its HTML without scripts), measured beside it: no budget applies. */
+  reference?: true;
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -261,7 +282,19 @@ const site = createStaticHandler({
   root: buildRoot,
   apiOrigin: localOrigin(API_PORT),
 });
+/** The static references the bench serves, by the page's address (static-reference.ts). */
+const references = new Map<string, string>();
 const server = createServer((req, res) => {
+  const referenced = referencedAddress(new URL(req.url ?? "/", ORIGIN).pathname);
+  const reference = referenced === null ? undefined : references.get(referenced);
+  if (reference !== undefined) {
+    // Compressed as the site serves its pages (Brotli), so that only the scripts differ.
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.setHeader("vary", "accept-encoding");
+    if (!/\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""))) return res.end(reference);
+    res.setHeader("content-encoding", "br");
+    return res.end(brotliCompressSync(reference));
+  }
   // A visitor from the US, as in the end-to-end tests: no request leaves the machine.
   const answers = countryLookupAnswers("US");
   if (req.url?.startsWith("/__bench/country/trace")) return res.end(answers.trace);
@@ -297,32 +330,12 @@ try {
             : NOT_FOUND_PAGE
           : localizedPath(pageType.path, locale);
       const url = ORIGIN + address;
-      const measured: RunResult[] = [];
-      const longTasks: LongTask[][] = [];
-      const nameScript = scriptNamer(url, islandsOf(readFileSync(htmlFileOf(buildRoot, address, locale), "utf8")));
-      for (let index = 0; index < runs; index++) {
-        const answer = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-        if (!answer) throw new Error(`Lighthouse returned nothing for ${url}`);
-        if (answer.lhr.runtimeError) throw new Error(`${url}: ${answer.lhr.runtimeError.message}`);
-        const run = readRun(answer.lhr);
-        measured.push(run);
-        const slowdown = answer.lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 1;
-        longTasks.push(longTasksOf(answer.artifacts.Trace, slowdown, nameScript));
-        benchmarkIndexes.push(answer.lhr.environment.benchmarkIndex);
-        // Each run's host speed beside its figures: a slow run on a busy host reads as such.
-        console.log(
-          `  run ${index + 1}/${runs}: Performance ${run.performance}, TBT ${Math.round(run.tbtMs)} ms, ` +
-            `main thread ${(run.mainThreadMs / 1000).toFixed(1)} s, benchmark index ${Math.round(answer.lhr.environment.benchmarkIndex)}`,
-        );
-        const chromium = /Chrome\/([\d.]+)/.exec(answer.lhr.environment.hostUserAgent)?.[1];
-        versions.add(`Lighthouse ${answer.lhr.lighthouseVersion}, Chromium ${chromium ?? "unknown"}`);
-        // The whole report of the last run, to read why an audit failed (open it in the Lighthouse viewer),
-        // and its trace, to open in the Performance panel of Chromium's DevTools.
-        if (index === runs - 1) {
-          writeFileSync(`${REPORTS_DIR}/${pageType.name}-${locale}.json`, String(answer.report));
-          writeFileSync(`${REPORTS_DIR}/${pageType.name}-${locale}.trace.json`, JSON.stringify(answer.artifacts.Trace));
-        }
-      }
+      const html = readFileSync(htmlFileOf(buildRoot, address, locale), "utf8");
+      const { measured, longTasks } = await measure(
+        url,
+        scriptNamer(url, islandsOf(html)),
+        `${pageType.name}-${locale}`,
+      );
       const jsAtLoadKB = pageWeight(buildRoot, pageType.name, locale, pageType.path).jsBytes / 1024;
       const result = { ...medianOf(measured), jsAtLoadKB, longTaskCauses: causesOver(longTasks) };
       const row: PageResult = {
@@ -336,12 +349,60 @@ try {
       console.log(
         `${pageType.name} · ${locale}: Performance ${row.performance}, LCP ${(row.lcpMs / 1000).toFixed(1)} s`,
       );
+      if (options.reference && REFERENCED_PAGES.includes(pageType.name)) {
+        // The same page as a static site: its HTML without scripts, on the same server, in the same run.
+        references.set(address, withoutScripts(html));
+        const referenceUrl = ORIGIN + STATIC_REFERENCE_PREFIX + address;
+        const still = await measure(referenceUrl, scriptNamer(referenceUrl, []), `${pageType.name}-${locale}-static`);
+        const median = medianOf(still.measured);
+        results.push({
+          page: pageType.name,
+          locale,
+          url: referenceUrl,
+          ...median,
+          jsAtLoadKB: 0,
+          longTaskCauses: causesOver(still.longTasks),
+          missed: [],
+          reference: true,
+        });
+        console.log(`${pageType.name} · ${locale} without scripts: TBT ${Math.round(median.tbtMs)} ms`);
+      }
     }
   }
 } finally {
   await chrome.kill();
   server.close();
   stopAll();
+}
+
+/** Lighthouse `runs` times on one address: each run's figures and long tasks; the last report and trace kept as `name`. */
+async function measure(url: string, nameScript: ReturnType<typeof scriptNamer>, name: string) {
+  const measured: RunResult[] = [];
+  const longTasks: LongTask[][] = [];
+  for (let index = 0; index < runs; index++) {
+    const answer = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!answer) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (answer.lhr.runtimeError) throw new Error(`${url}: ${answer.lhr.runtimeError.message}`);
+    const run = readRun(answer.lhr);
+    measured.push(run);
+    const slowdown = answer.lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 1;
+    longTasks.push(longTasksOf(answer.artifacts.Trace, slowdown, nameScript));
+    benchmarkIndexes.push(answer.lhr.environment.benchmarkIndex);
+    // Each run's host speed beside its figures: a slow run on a busy host reads as such.
+    console.log(
+      `  run ${index + 1}/${runs}: Performance ${run.performance}, TBT ${Math.round(run.tbtMs)} ms, ` +
+        `main thread ${(run.mainThreadMs / 1000).toFixed(1)} s, benchmark index ${Math.round(answer.lhr.environment.benchmarkIndex)}`,
+    );
+    const chromium = /Chrome\/([\d.]+)/.exec(answer.lhr.environment.hostUserAgent)?.[1];
+    versions.add(`Lighthouse ${answer.lhr.lighthouseVersion}, Chromium ${chromium ?? "unknown"}`);
+    // The whole report of the last run, to read why an audit failed (open it in the Lighthouse viewer),
+    // and its trace, to open in the Performance panel of Chromium's DevTools.
+    if (index === runs - 1) {
+      writeFileSync(`${REPORTS_DIR}/${name}.json`, String(answer.report));
+      writeFileSync(`${REPORTS_DIR}/${name}.trace.json`, JSON.stringify(answer.artifacts.Trace));
+    }
+  }
+  return { measured, longTasks };
 }
 
 // ── report ───────────────────────────────────────────────────────────────────────────────────
@@ -370,7 +431,7 @@ const header = [
   "missed",
 ];
 const rows = results.map((r) => [
-  r.page,
+  r.reference ? `${r.page}, no scripts` : r.page,
   r.locale,
   String(r.performance),
   String(r.accessibility),
@@ -382,14 +443,14 @@ const rows = results.map((r) => [
   r.cls.toFixed(3),
   (r.speedIndexMs / 1000).toFixed(1),
   (r.mainThreadMs / 1000).toFixed(1),
-  r.jsAtLoadKB.toFixed(0),
-  String(jsBudgetKB(r.page)),
+  r.reference ? "—" : r.jsAtLoadKB.toFixed(0),
+  r.reference ? "—" : String(jsBudgetKB(r.page)),
   r.kB.js.toFixed(0),
   r.kB.css.toFixed(0),
   r.kB.html.toFixed(0),
   r.kB.font.toFixed(0),
   r.kB.image.toFixed(0),
-  r.missed.length > 0 ? r.missed.join("; ") : "none",
+  r.reference ? "reference, no budget" : r.missed.length > 0 ? r.missed.join("; ") : "none",
 ]);
 const table = markdownTable(header, rows);
 const how = `Lighthouse ${runs === 1 ? "(1 run)" : `(median of ${runs} runs)`}, mobile, Chromium, compressed serving`;
@@ -401,12 +462,30 @@ const machine = [
 ];
 console.log(`\n${machine.join("; ")}.`);
 
+// Each referenced page beside its static reference (the same HTML without scripts): what its scripts cost.
+const sideBySide = results
+  .filter((reference) => reference.reference)
+  .map((reference) => {
+    const page = results.find((r) => !r.reference && r.page === reference.page && r.locale === reference.locale)!;
+    const ms = (value: number) => Math.round(value);
+    return (
+      `- ${page.page} · ${page.locale}: TBT ${ms(page.tbtMs)} ms, main thread ${(page.mainThreadMs / 1000).toFixed(1)} s; ` +
+      `the same page without scripts: TBT ${ms(reference.tbtMs)} ms, main thread ${(reference.mainThreadMs / 1000).toFixed(1)} s ` +
+      `(the scripts add ${ms(page.tbtMs - reference.tbtMs)} ms of TBT)`
+    );
+  });
+const beside =
+  sideBySide.length === 0
+    ? ""
+    : `Beside a static site: each page and its HTML without scripts, same server, same run (${REFERENCED_PAGES.join(", ")}):\n\n${sideBySide.join("\n")}`;
+if (beside) console.log(`\n${beside}`);
+
 // What blocked the main thread after the first paint, page by page: the top causes over the runs.
 const causeRows = results.flatMap((r) =>
   r.longTaskCauses
     .slice(0, TOP_CAUSES)
     .map((cause) => [
-      r.page,
+      r.reference ? `${r.page}, no scripts` : r.page,
       r.locale,
       cause.cause,
       cause.tasksPerRun.toFixed(1),
@@ -420,7 +499,10 @@ const causes =
     : `Long tasks after the first paint, top ${TOP_CAUSES} causes per page (what started the task → what filled it; per run, simulated ms):\n\n${markdownTable(["page", "lang", "cause", "tasks", "blocking ms", "longest ms"], causeRows)}`;
 console.log(`\n${causes}`);
 if (options.write)
-  await writeSection("bench", `${runFacts(machine)}\n\n${how}; kB are transferred.\n\n${table}\n\n${causes}`);
+  await writeSection(
+    "bench",
+    `${runFacts(machine)}\n\n${how}; kB are transferred.\n\n${table}\n\n${beside ? `${beside}\n\n` : ""}${causes}`,
+  );
 
 writeFileSync(
   RESULTS_FILE,
