@@ -3,7 +3,6 @@ import * as AccordionPrimitive from "@radix-ui/react-accordion";
 import { cva } from "class-variance-authority";
 import { ChevronDown } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
-import { FORCED_COLOURS_OPEN } from "../../lib/forced-colours.ts";
 
 /** How an accordion looks: one box with lines between its entries, or a stack of cards. */
 export type AccordionVariant = "divided" | "cards";
@@ -56,7 +55,7 @@ const accordionTriggerVariants = cva(
           // The open item: orange with white text (5.2:1).
           "data-[state=open]:bg-accent-700 data-[state=open]:text-white data-[state=open]:focus-visible:outline-white",
           // Forced colours drop the orange: the open item in the theme's selection colours (decision 0163).
-          FORCED_COLOURS_OPEN,
+          "data-[state=open]:forced-selected forced-colors:data-[state=open]:focus-visible:outline-[HighlightText]",
         ],
       },
     },

@@ -2,7 +2,6 @@ import type { ComponentProps } from "react";
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { cva } from "class-variance-authority";
 import { cn } from "../../lib/cn.ts";
-import { FORCED_COLOURS_ACTIVE } from "../../lib/forced-colours.ts";
 
 /** How a set of tabs looks: the product showcase's pills, or a row of underlined tabs (the admin's languages). */
 export type TabsVariant = "pill" | "underline";
@@ -20,7 +19,7 @@ const tabsTriggerVariants = cva(
     "disabled:pointer-events-none disabled:opacity-60",
     // Forced colours drop the fill and the orange: the selected tab takes the theme's own
     // selection colours instead (decision 0163).
-    FORCED_COLOURS_ACTIVE,
+    "data-[state=active]:forced-selected",
   ],
   {
     variants: {

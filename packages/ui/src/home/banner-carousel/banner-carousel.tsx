@@ -182,8 +182,7 @@ export function BannerCarousel({
                       // Forced colours drop the fills that draw the bars: each bar is outlined in the
                       // theme's colour, the current one filled with its selection colour (decision 0163).
                       "forced-colors:border",
-                      position === index &&
-                        "forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:forced-color-adjust-none",
+                      position === index && "forced-selected",
                     )}
                   />
                 </button>

@@ -2,7 +2,6 @@ import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
 import type { ProductRecord } from "@studio/api";
 import { cn } from "../../lib/cn.ts";
-import { FORCED_COLOURS_OPEN } from "../../lib/forced-colours.ts";
 import { ProductSlide, type ProductShowcaseLayoutProps } from "./product-slide.tsx";
 
 /** Props of {@link ProductShowcaseAccordion}. */
@@ -58,7 +57,7 @@ export function ProductShowcaseAccordion({
                   // On the orange of the open product the focus colour would not show: white does (5.2:1).
                   "data-[state=open]:focus-visible:outline-white",
                   // Forced colours: the open product in the theme's selection colours (decision 0163).
-                  FORCED_COLOURS_OPEN,
+                  "data-[state=open]:forced-selected forced-colors:data-[state=open]:focus-visible:outline-[HighlightText]",
                 )}
               >
                 {product.productName}

@@ -78,8 +78,7 @@ export function FeatureGrid({
                   "inline-flex size-11 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700 " +
                   "transition-colors duration-(--motion-fast) group-has-aria-pressed:bg-accent-700 group-has-aria-pressed:text-white " +
                   // Forced colours: the selected feature's icon in the theme's selection colours (decision 0163).
-                  "forced-colors:group-has-aria-pressed:bg-[Highlight] forced-colors:group-has-aria-pressed:forced-color-adjust-none " +
-                  "forced-colors:group-has-aria-pressed:text-[HighlightText]"
+                  "group-has-aria-pressed:forced-selected"
                 }
               >
                 <Icon aria-hidden="true" className="size-5" />

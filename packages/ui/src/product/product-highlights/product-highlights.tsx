@@ -24,8 +24,7 @@ const iconBoxClasses = cn(
   "transition-colors duration-(--motion-base)",
   "highlight-active:bg-brand-600 highlight-active:text-white",
   // Forced colours drop the fill: the highlighted card's icon in the theme's selection colours (decision 0163).
-  "forced-colors:highlight-active:bg-[Highlight] forced-colors:highlight-active:forced-color-adjust-none",
-  "forced-colors:highlight-active:text-[HighlightText]",
+  "highlight-active:forced-selected",
 );
 
 const iconClasses =
