@@ -4,11 +4,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { siteConfig } from "./packages/site/vite/site-config.ts";
-import { EVERY_LANGUAGE_TAG, PLAY_ONLY_TAG, STORY_MODES, modeName, type StoryMode } from "./.storybook/modes.ts";
+import { StoryGroupSequencer } from "./.storybook/story-tests/sequencer.ts";
+import { STORY_GROUPS } from "./.storybook/story-tests/story-groups.ts";
 import { testBrowserLaunch } from "./scripts/chromium.ts";
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: StoryGroupSequencer },
     projects: [
       {
         // The site's configuration module (virtual:site-config), as its build provides it.
@@ -42,38 +44,30 @@ export default defineConfig({
           },
         },
       },
-      // Two story projects over the same files: every story (English, the pseudo-locale), and the
-      // stories tested in every language (the other languages' modes; decision 0160).
-      storyProject("stories", { exclude: [PLAY_ONLY_TAG] }, "all"),
-      storyProject(
-        "stories in every language",
-        { include: [EVERY_LANGUAGE_TAG], exclude: [PLAY_ONLY_TAG] },
-        "every-language",
-      ),
+      storyProject(),
     ],
   },
 });
 
 /**
- * A story project: the stories the tags select, in the modes of that scope (`StoryMode.scope`),
- * one browser instance per mode.
+ * The story project: one browser instance whose test files are the groups of story files
+ * (.storybook/story-tests, decision 0164); each tests its stories in every mode of
+ * .storybook/modes.ts that covers it, setting the mode's globals and viewport per story.
  */
-function storyProject(
-  name: string,
-  tags: { include?: string[]; exclude: string[] },
-  scope: NonNullable<StoryMode["scope"]>,
-): TestProjectInlineConfiguration {
+function storyProject(): TestProjectInlineConfiguration {
   return {
-    plugins: [tailwindcss(), storybookTest({ configDir: ".storybook", tags })],
+    // The plugin sets the preview's annotations up for the group files; no story file is a test
+    // file of its own (the instance includes the group files only).
+    plugins: [tailwindcss(), storybookTest({ configDir: ".storybook" })],
     optimizeDeps: { include: ["react", "react-dom", "react/jsx-runtime", "react-dom/client"] },
     test: {
-      name,
+      name: "stories",
       // A story on a loaded 2-core machine (the Playwright suites run beside this one) can
       // take longer than the default 15 s: the first of a worker loads the preview, and an
       // all-states sheet is axe-checked whole. Slow, not broken.
       testTimeout: 60_000,
-      // One page per browser worker for all its story files: the preview, React and the
-      // catalogs load once instead of per file (half the time); each story unmounts the last.
+      // One page per browser worker for all its group files: the preview, React and the
+      // catalogs load once per page; each story unmounts the last.
       isolate: false,
       browser: {
         enabled: true,
@@ -82,20 +76,15 @@ function storyProject(
         // On a loaded 2-core machine a test page can take longer than the default minute to
         // connect to Vitest; it is slow then, not broken.
         connectTimeout: 180_000,
-        // One browser instance per locale × viewport; each pins the story globals, among them
-        // which play functions run there (preview.tsx).
-        instances: STORY_MODES.filter((mode) => (mode.scope ?? "all") === scope).map((mode) => ({
-          browser: "chromium" as const,
-          name: `stories ${modeName(mode)}`,
-          ...(mode.stories ? { include: [...mode.stories] } : {}),
-          provide: {
-            "storybook/test-initial-globals": {
-              locale: mode.locale,
-              viewport: { value: mode.viewport, isRotated: false },
-              interactions: mode.interactions ?? "none",
-            },
+        // One browser instance for every mode: its pages load the preview once each, and the
+        // group files switch language and viewport per story (.storybook/story-tests).
+        instances: [
+          {
+            browser: "chromium" as const,
+            name: "stories",
+            include: STORY_GROUPS.map((group) => `.storybook/story-tests/${group}.test.ts`),
           },
-        })),
+        ],
       },
     },
   };

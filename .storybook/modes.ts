@@ -1,5 +1,6 @@
 import { LOCALES, type LocaleCode } from "@studio/content";
 import { PSEUDO_LOCALE } from "@studio/content/pseudo";
+import { PAGE_FRAME_GROUPS, type StoryGroup } from "./story-tests/story-groups.ts";
 import type { ViewportName } from "./viewports.ts";
 
 /**
@@ -36,8 +37,8 @@ export interface StoryMode {
   /** A language of the site, or the pseudo-locale (accented, ~40 % longer English). */
   locale: LocaleCode | typeof PSEUDO_LOCALE;
   viewport: ViewportName;
-  /** Story files tested in this mode (globs from the repository root); all stories when absent. */
-  stories?: readonly string[];
+  /** The groups of story files tested in this mode (story-tests/story-groups.ts); every group when absent. */
+  groups?: readonly StoryGroup[];
   /** Which play functions run in this mode; "none" when absent. */
   interactions?: InteractionsGlobal;
   /**
@@ -46,16 +47,6 @@ export interface StoryMode {
    */
   scope?: "all" | "every-language";
 }
-
-/**
- * The page frame (top navigation, products menu, language switcher, header, footer) is also tested
- * at desktop width in every language: long translations share one bar there. The phone menu is not:
- * desktop never shows it.
- */
-const FRAME_STORIES = [
-  "packages/ui/src/navigation/{top-nav,products-menu,language-switcher}/*.stories.tsx",
-  "packages/ui/src/shell/**/*.stories.tsx",
-];
 
 /**
  * Where every story is tested in English at desktop width, with every play function: in the static
@@ -67,8 +58,8 @@ const FRAME_STORIES = [
 export const STATIC_BUILD_MODE: StoryMode = { locale: "en", viewport: "desktop", interactions: "all" };
 
 /**
- * The locale × viewport combinations the story tests render stories in (one Vitest browser
- * instance each, vitest.config.ts): every language and the pseudo-locale at mobile, English also
+ * The locale × viewport combinations the story tests render stories in (each group file of
+ * .storybook/story-tests tests its stories mode by mode, decision 0164): every language and the pseudo-locale at mobile, English also
  * at tablet, the page frame also at desktop in every language other than English. English and the
  * pseudo-locale (the longest text) at mobile and English at tablet render every story; the other
  * languages render the stories tagged `EVERY_LANGUAGE_TAG`, each component's spec sheet (every
@@ -81,10 +72,10 @@ export const STORY_MODES: readonly StoryMode[] = [
   { locale: "en", viewport: "tablet" },
   ...LOCALES.filter(({ code }) => code !== "en").flatMap(({ code }): StoryMode[] => [
     { locale: code, viewport: "mobile", scope: "every-language" },
-    { locale: code, viewport: "desktop", stories: FRAME_STORIES, scope: "every-language" },
+    { locale: code, viewport: "desktop", groups: PAGE_FRAME_GROUPS, scope: "every-language" },
   ]),
   { locale: PSEUDO_LOCALE, viewport: "mobile" },
-  { locale: PSEUDO_LOCALE, viewport: "desktop", stories: FRAME_STORIES, scope: "every-language" },
+  { locale: PSEUDO_LOCALE, viewport: "desktop", groups: PAGE_FRAME_GROUPS, scope: "every-language" },
 ];
 
 export const modeName = ({ locale, viewport }: StoryMode) => `${locale} ${viewport}`;

@@ -1,0 +1,4 @@
+// The stories of the group "admin" (story-groups.ts), in every mode that tests the group.
+import { testStoriesOf } from "./story-tests.ts";
+
+await testStoriesOf("admin");
