@@ -4,8 +4,9 @@
  * costs more than rendering most stories (≈0.4 s against ≈0.15 s), so the next story in the same
  * language is rendered in the loaded preview, as the sidebar does (`setCurrentStory` on its channel):
  * Storybook unmounts the last story first, and what a story leaves outside its tree (stored drafts,
- * cookies, scroll, focus) is cleared here. A new language, axe setting, a docs page or a story that
- * ended in Storybook's error display starts a new document. What the preview reports of the story it
+ * cookies, scroll, focus) is cleared here. Docs pages follow each other the same way. A new
+ * language or axe setting, a switch between a story and a docs page, or a render that ended in
+ * Storybook's error display starts a new document. What the preview reports of the story it
  * rendered: whether it finished, and every failure it announced on its channel.
  */
 import { test as base, type Page } from "@playwright/test";
@@ -19,7 +20,7 @@ export const test = base.extend<object, { storybook: Page; storybookAsTested: Pa
     async ({ browser }, use) => {
       const context = await browser.newContext({ ...STABLE_CONTEXT, baseURL: STORYBOOK_URL });
       const page = await context.newPage();
-      await page.addInitScript(recordStoryOutcome);
+      await page.addInitScript(recordStoryOutcome, PENDING_PHASES);
       await fixClock(page);
       await withoutRestingPointer(page);
       await use(page);
@@ -36,7 +37,7 @@ export const test = base.extend<object, { storybook: Page; storybookAsTested: Pa
     async ({ browser }, use) => {
       const context = await browser.newContext({ baseURL: STORYBOOK_URL, reducedMotion: "no-preference" });
       const page = await context.newPage();
-      await page.addInitScript(recordStoryOutcome);
+      await page.addInitScript(recordStoryOutcome, PENDING_PHASES);
       await withoutRestingPointer(page);
       await use(page);
       await context.close();
@@ -62,18 +63,33 @@ interface StoryOutcome {
   globals: string | undefined;
   status: string | undefined;
   failures: string[];
-  /** Storybook finished rendering a docs page (`docsRendered`). */
-  docsRendered: boolean;
+  /** The docs page Storybook last finished rendering (`docsRendered`). */
+  docsRendered: string | undefined;
+  /** Stories still loading, rendering or playing (a docs page's stories among them). */
+  pending: string[];
 }
+
+/**
+ * A render's phases before it has finished. Storybook reloads the whole document when it is told to
+ * show something else while the current render is in one of them (`StoryRender.teardown`).
+ */
+const PENDING_PHASES = ["loading", "beforeEach", "rendering", "playing", "afterEach"];
 
 /**
  * Runs in every document before Storybook's scripts: listens on the preview's channel the moment
  * Storybook creates it (it sets `__STORYBOOK_ADDONS_CHANNEL__`), so no announcement is missed.
  */
-function recordStoryOutcome() {
+function recordStoryOutcome(pendingPhaseList: readonly string[]) {
   type Listener = (payload: never) => void;
   type Channel = { on: (event: string, listener: Listener) => void };
-  const outcome: StoryOutcome = { globals: undefined, status: undefined, failures: [], docsRendered: false };
+  const outcome: StoryOutcome = {
+    globals: undefined,
+    status: undefined,
+    failures: [],
+    docsRendered: undefined,
+    pending: [],
+  };
+  const pendingPhases = new Set(pendingPhaseList);
   const messageOf = (error: unknown) => String((error as { message?: unknown } | null)?.message ?? error);
   (window as unknown as { __STORY_OUTCOME__: StoryOutcome }).__STORY_OUTCOME__ = outcome;
   let channel: Channel | undefined;
@@ -104,8 +120,12 @@ function recordStoryOutcome() {
           outcome.failures.push(`${report.type}: ${violations?.join(", ") ?? "failed"}`);
         }
       }) as Listener);
-      value.on("docsRendered", (() => {
-        outcome.docsRendered = true;
+      value.on("docsRendered", ((docsId: string) => {
+        outcome.docsRendered = docsId;
+      }) as Listener);
+      value.on("storyRenderPhaseChanged", (({ newPhase, storyId }: { newPhase: string; storyId: string }) => {
+        outcome.pending = outcome.pending.filter((id) => id !== storyId);
+        if (pendingPhases.has(newPhase)) outcome.pending.push(storyId);
       }) as Listener);
     },
   });
@@ -169,10 +189,11 @@ export async function openStory(
           outcome?.globals === wanted &&
           outcome.status === "success" &&
           render?.phase === "finished" &&
+          outcome.pending.length === 0 &&
           render.id !== id &&
           !document.body.classList.contains("sb-show-errordisplay");
         if (!reusable || !view.__STORYBOOK_ADDONS_CHANNEL__) return false;
-        Object.assign(outcome, { status: undefined, failures: [], docsRendered: false });
+        Object.assign(outcome, { status: undefined, failures: [], docsRendered: undefined });
         (document.activeElement as HTMLElement | null)?.blur();
         window.scrollTo(0, 0);
         view.__STORYBOOK_ADDONS_CHANNEL__.emit("setCurrentStory", { storyId: id, viewMode: "story" });
@@ -189,21 +210,57 @@ export async function openStory(
   return renderState(page, storyId);
 }
 
+/** The globals the docs pages are rendered with. */
+const DOCS_GLOBALS = "locale:en";
+
 /**
- * Renders a docs page alone, in English, and waits until Storybook has rendered it or shown an
- * error: the failures it announced (none when the page rendered).
+ * Renders a docs page in English and waits until Storybook has rendered it, and every story on it
+ * has finished, or shown an error: the failures it announced (none when the page rendered). In the
+ * loaded preview when it shows a page in English and nothing is still rendering (as the sidebar
+ * switches pages; a docs page loads in a new document in about twice the time); otherwise in a new
+ * document.
  */
 export async function openDocs(page: Page, docsId: string): Promise<string[]> {
-  await page.goto(`/iframe.html?id=${docsId}&viewMode=docs&globals=locale:en`);
+  const switched =
+    page.url().startsWith("http") &&
+    (await page.evaluate(
+      ({ id, wanted }) => {
+        type Channel = { emit: (event: string, payload: unknown) => void };
+        const view = window as unknown as { __STORY_OUTCOME__?: StoryOutcome; __STORYBOOK_ADDONS_CHANNEL__?: Channel };
+        const outcome = view.__STORY_OUTCOME__;
+        const reusable =
+          outcome?.globals === wanted &&
+          outcome.failures.length === 0 &&
+          outcome.pending.length === 0 &&
+          !document.body.classList.contains("sb-show-errordisplay");
+        if (!reusable || !view.__STORYBOOK_ADDONS_CHANNEL__) return false;
+        Object.assign(outcome, { status: undefined, failures: [], docsRendered: undefined });
+        window.scrollTo(0, 0);
+        view.__STORYBOOK_ADDONS_CHANNEL__.emit("setCurrentStory", { storyId: id, viewMode: "docs" });
+        return true;
+      },
+      { id: docsId, wanted: DOCS_GLOBALS },
+    ));
+  if (!switched) {
+    await page.goto(`/iframe.html?id=${docsId}&viewMode=docs&globals=${DOCS_GLOBALS}`);
+    await page.evaluate((wanted) => {
+      (window as unknown as { __STORY_OUTCOME__: StoryOutcome }).__STORY_OUTCOME__.globals = wanted;
+    }, DOCS_GLOBALS);
+  }
   const settled = await page.waitForFunction(
-    () => {
+    (id) => {
       const outcome = (window as unknown as { __STORY_OUTCOME__: StoryOutcome }).__STORY_OUTCOME__;
       const errored = document.body.classList.contains("sb-show-errordisplay");
-      if (!outcome.docsRendered && !errored && outcome.failures.length === 0) return false;
+      if (outcome.failures.length === 0 && !errored && (outcome.docsRendered !== id || outcome.pending.length > 0))
+        return false;
       const display = document.querySelector("#error-message")?.textContent?.trim();
-      return errored ? [...outcome.failures, `error display: ${display ?? ""}`] : outcome.failures;
+      // A story that throws on a docs page shows its error in its own frame (and the page renders).
+      const storyErrors = [...document.querySelectorAll(".sb-story > pre")].map(
+        (error) => `story on the page: ${(error.querySelector("strong") ?? error).textContent?.trim() ?? ""}`,
+      );
+      return [...outcome.failures, ...storyErrors, ...(errored ? [`error display: ${display ?? ""}`] : [])];
     },
-    undefined,
+    docsId,
     { polling: 50 },
   );
   return (await settled.jsonValue()) as string[];
