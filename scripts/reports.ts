@@ -24,12 +24,15 @@ export interface VitestReport {
   }[];
 }
 
-/** Each failed or skipped test of a Vitest report, and each file that failed outside its tests. */
-export function vitestFailures(report: VitestReport): string[] {
+/**
+ * Each failed or skipped test of a Vitest report (only the failed ones without `skipped`), and each
+ * file that failed outside its tests.
+ */
+export function vitestFailures(report: VitestReport, { skipped = true }: { skipped?: boolean } = {}): string[] {
   return report.testResults.flatMap((file) => {
     const where = relative(process.cwd(), file.name);
     const tests = file.assertionResults
-      .filter((test) => test.status !== "passed")
+      .filter((test) => test.status !== "passed" && (skipped || test.status === "failed"))
       .map((test) => `${where} › ${test.fullName}: ${test.status} ${firstLine(test.failureMessages[0])}`.trim());
     return tests.length === 0 && file.status === "failed" ? [`${where}: ${firstLine(file.message)}`] : tests;
   });

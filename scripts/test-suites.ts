@@ -222,8 +222,12 @@ export function clearReport(target: Suite): void {
   if (target.report.kind !== "exit") rmSync(target.report.file, { force: true });
 }
 
-/** A suite's counts once it exited: from its report; a check without tests counts as one test. */
-export function countsOf(target: Suite, code: number): Counts {
+/**
+ * A suite's counts once it exited: from its report; a check without tests counts as one test. A
+ * skipped test counts as failed (none may be left in), except in a run narrowed by runner arguments
+ * (`filtered`: a name filter or a file), where the tests left out are reported as skipped.
+ */
+export function countsOf(target: Suite, code: number, { filtered = false }: { filtered?: boolean } = {}): Counts {
   const report = target.report;
   if (report.kind === "exit") return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   // A suite whose report is missing failed as a whole.
@@ -233,8 +237,8 @@ export function countsOf(target: Suite, code: number): Counts {
     const vitestReport = json as VitestReport;
     return settle(code, {
       passed: vitestReport.numPassedTests,
-      failed: vitestReport.numFailedTests + vitestReport.numPendingTests,
-      failures: vitestFailures(vitestReport),
+      failed: vitestReport.numFailedTests + (filtered ? 0 : vitestReport.numPendingTests),
+      failures: vitestFailures(vitestReport, { skipped: !filtered }),
     });
   }
   const { stats } = json as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };

@@ -183,7 +183,7 @@ async function runSuite(id: SuiteId, beside: boolean): Promise<void> {
     say(`\n━━ ${target.title} ━━`);
     if (output.trim()) say(output);
   }
-  const counts = countsOf(target, code);
+  const counts = countsOf(target, code, { filtered: runnerArgs.has(id) });
   if (counts.failed > 0) failedIds.add(id);
   record(target.title, counts, seconds, beside ? ", side by side" : "");
 }
