@@ -167,13 +167,25 @@ export async function openStory(
   locale: string,
   { axe = false }: { axe?: boolean } = {},
 ): Promise<RenderState> {
+  await show(page, storyId, "story", `locale:${locale}${axe ? "" : ";a11y.manual:!true"}`);
+  return renderState(page, storyId);
+}
+
+/** The globals the docs pages are rendered with. */
+const DOCS_GLOBALS = "locale:en";
+
+/**
+ * Shows a story or a docs page: in the loaded preview, as the sidebar does, when it shows the same
+ * kind of entry with the same globals, ended cleanly and has nothing still rendering (Storybook
+ * reloads a document switched mid-render); otherwise in a new document. What the last entry stored
+ * (form drafts, a chosen language, cookies) never reaches the next.
+ */
+async function show(page: Page, id: string, viewMode: "story" | "docs", globals: string): Promise<void> {
   await page.context().clearCookies();
-  const globals = `locale:${locale}${axe ? "" : ";a11y.manual:!true"}`;
-  // What the previous story stored (form drafts, a chosen language) must not reach this one.
   const switched =
     page.url().startsWith("http") &&
     (await page.evaluate(
-      ({ id, wanted }) => {
+      ({ id, viewMode, wanted }) => {
         localStorage.clear();
         sessionStorage.clear();
         type Channel = { emit: (event: string, payload: unknown) => void };
@@ -185,68 +197,42 @@ export async function openStory(
         };
         const outcome = view.__STORY_OUTCOME__;
         const render = view.__STORYBOOK_PREVIEW__?.currentRender;
+        const showing = outcome?.docsRendered
+          ? "docs"
+          : outcome?.status === "success" && render?.phase === "finished"
+            ? "story"
+            : undefined;
         const reusable =
           outcome?.globals === wanted &&
-          outcome.status === "success" &&
-          render?.phase === "finished" &&
+          showing === viewMode &&
+          outcome.failures.length === 0 &&
           outcome.pending.length === 0 &&
-          render.id !== id &&
+          render?.id !== id &&
           !document.body.classList.contains("sb-show-errordisplay");
         if (!reusable || !view.__STORYBOOK_ADDONS_CHANNEL__) return false;
         Object.assign(outcome, { status: undefined, failures: [], docsRendered: undefined });
         (document.activeElement as HTMLElement | null)?.blur();
         window.scrollTo(0, 0);
-        view.__STORYBOOK_ADDONS_CHANNEL__.emit("setCurrentStory", { storyId: id, viewMode: "story" });
+        view.__STORYBOOK_ADDONS_CHANNEL__.emit("setCurrentStory", { storyId: id, viewMode });
         return true;
       },
-      { id: storyId, wanted: globals },
+      { id, viewMode, wanted: globals },
     ));
   if (!switched) {
-    await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=${globals}`);
+    await page.goto(`/iframe.html?id=${id}&viewMode=${viewMode}&globals=${globals}`);
     await page.evaluate((wanted) => {
       (window as unknown as { __STORY_OUTCOME__: StoryOutcome }).__STORY_OUTCOME__.globals = wanted;
     }, globals);
   }
-  return renderState(page, storyId);
 }
-
-/** The globals the docs pages are rendered with. */
-const DOCS_GLOBALS = "locale:en";
 
 /**
  * Renders a docs page in English and waits until Storybook has rendered it, and every story on it
- * has finished, or shown an error: the failures it announced (none when the page rendered). In the
- * loaded preview when it shows a page in English and nothing is still rendering (as the sidebar
- * switches pages; a docs page loads in a new document in about twice the time); otherwise in a new
- * document.
+ * has finished, or shown an error: the failures it announced (none when the page rendered). The
+ * pages follow each other in the loaded preview (`show`): a new document takes about twice as long.
  */
 export async function openDocs(page: Page, docsId: string): Promise<string[]> {
-  const switched =
-    page.url().startsWith("http") &&
-    (await page.evaluate(
-      ({ id, wanted }) => {
-        type Channel = { emit: (event: string, payload: unknown) => void };
-        const view = window as unknown as { __STORY_OUTCOME__?: StoryOutcome; __STORYBOOK_ADDONS_CHANNEL__?: Channel };
-        const outcome = view.__STORY_OUTCOME__;
-        const reusable =
-          outcome?.globals === wanted &&
-          outcome.failures.length === 0 &&
-          outcome.pending.length === 0 &&
-          !document.body.classList.contains("sb-show-errordisplay");
-        if (!reusable || !view.__STORYBOOK_ADDONS_CHANNEL__) return false;
-        Object.assign(outcome, { status: undefined, failures: [], docsRendered: undefined });
-        window.scrollTo(0, 0);
-        view.__STORYBOOK_ADDONS_CHANNEL__.emit("setCurrentStory", { storyId: id, viewMode: "docs" });
-        return true;
-      },
-      { id: docsId, wanted: DOCS_GLOBALS },
-    ));
-  if (!switched) {
-    await page.goto(`/iframe.html?id=${docsId}&viewMode=docs&globals=${DOCS_GLOBALS}`);
-    await page.evaluate((wanted) => {
-      (window as unknown as { __STORY_OUTCOME__: StoryOutcome }).__STORY_OUTCOME__.globals = wanted;
-    }, DOCS_GLOBALS);
-  }
+  await show(page, docsId, "docs", DOCS_GLOBALS);
   const settled = await page.waitForFunction(
     (id) => {
       const outcome = (window as unknown as { __STORY_OUTCOME__: StoryOutcome }).__STORY_OUTCOME__;
