@@ -59,9 +59,9 @@ export const STATIC_BUILD_MODE: StoryMode = { locale: "en", viewport: "desktop",
 
 /**
  * The locale × viewport combinations the story tests render stories in (each group file of
- * .storybook/story-tests tests its stories mode by mode, decision 0164): every language and the pseudo-locale at mobile, English also
- * at tablet, the page frame also at desktop in every language other than English. English and the
- * pseudo-locale (the longest text) at mobile and English at tablet render every story; the other
+ * .storybook/story-tests tests its stories mode by mode, decision 0164): every language and the
+ * pseudo-locale at mobile, English also at tablet, the page frame also at desktop in every language
+ * other than English. English and the pseudo-locale (the longest text) at mobile and English at tablet render every story; the other
  * languages render the stories tagged `EVERY_LANGUAGE_TAG`, each component's spec sheet (every
  * state at once) and the Pages stories (decision 0160). Each story is checked in each of its modes
  * (axe, layout); play functions run at mobile for stories tagged `MOBILE_INTERACTION_TAG`. English

@@ -14,6 +14,7 @@ import { combineTags, isExportStory, storyNameFromExport } from "storybook/inter
 import { composeStory } from "storybook/preview-api";
 import { describe, test } from "vitest";
 import { page } from "vitest/browser";
+import preview from "../preview.tsx";
 import { EVERY_LANGUAGE_TAG, PLAY_ONLY_TAG, STORY_MODES, modeName, type StoryMode } from "../modes.ts";
 import { VIEWPORTS } from "../viewports.ts";
 import { storyGroup, type StoryGroup } from "./story-groups.ts";
@@ -37,9 +38,6 @@ const storyFiles = import.meta.glob<StoryModule>("../../packages/ui/src/**/*.sto
 
 /** A story file's path from the repository root, as the groups name them. */
 const repositoryPath = (path: string) => path.replace(/^(\.\.\/)+/, "");
-
-/** The preview's tags (preview.tsx), which every story inherits. */
-const PREVIEW_TAGS = ["autodocs"];
 
 /**
  * Whether a mode tests a story with these tags: never one tagged `PLAY_ONLY_TAG` (tested with its
@@ -90,7 +88,13 @@ export async function testStoriesOf(group: StoryGroup): Promise<void> {
             (name) => name !== "default" && isExportStory(name, meta),
           )) {
             const story = module[exportName] as Annotations & { name?: string; tags?: string[] };
-            const tags = combineTags("test", "dev", ...PREVIEW_TAGS, ...(meta.tags ?? []), ...(story.tags ?? []));
+            const tags = combineTags(
+              "test",
+              "dev",
+              ...(preview.tags ?? []),
+              ...(meta.tags ?? []),
+              ...(story.tags ?? []),
+            );
             if (!testedIn(mode, tags)) continue;
             test(story.name ?? storyNameFromExport(exportName), storyTest(mode, exportName, story, meta));
           }
