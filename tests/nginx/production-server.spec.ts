@@ -130,7 +130,10 @@ test.describe("every page type, as nginx serves it", () => {
         else await page.waitForLoadState("load");
         await scrollThroughPage(page);
         await expect(page.locator("astro-island[ssr]:not([opts*='intent'])")).toHaveCount(0);
-        // The navigation bar wakes on intent: open the language switcher.
+        // The navigation bar wakes on intent: reach for it. Back at the top first, at once: from the
+        // page's end Playwright would scroll the bar into view through the site's smooth scrolling,
+        // and twice a hover waited its whole 60 s there for the bar to hold still.
+        await page.evaluate(() => window.scrollTo({ left: 0, top: 0, behavior: "instant" }));
         await page.getByRole("banner").hover();
         await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
 
